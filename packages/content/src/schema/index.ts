@@ -1,0 +1,4 @@
+export * from './localized';
+export * from './question';
+export * from './module';
+export * from './course-files';
