@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Market regions (spec 01 §1): 1 China, 2 Russia, 4 Indonesia, 0 the default English region. */
+export const MarketRegion = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]);
+export type MarketRegion = z.infer<typeof MarketRegion>;
+
+/** Interface languages and culture codes (spec 01 §9). */
+export const CultureCode = z.enum(['en-US', 'zh-CN', 'ru-RU', 'id-ID']);
+export type CultureCode = z.infer<typeof CultureCode>;
+
+/** The product id of DESIGN.md §3. */
+export const PRODUCT_ID = 'GrammarPro';
+export const Product = z.literal(PRODUCT_ID);
+
+/** Sign-in platform value (spec 01 §9). */
+export const PLATFORM = 16;
+
+export const IsoDateTime = z.string().datetime({ offset: true });
+export const Success = z.object({ Success: z.literal(true) });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define-endpoint';
+import { IsoDateTime, MarketRegion, PLATFORM, Success } from '../common';
+
+const UserName = z
+  .string()
+  .trim()
+  .min(1, 'UserName is required')
+  .max(100, 'UserName is at most 100 characters');
+const Password = z
+  .string()
+  .min(1, 'Password is required')
+  .max(200, 'Password is at most 200 characters');
+
+export const SignInRequest = z.object({
+  UserName,
+  Password,
+  Platform: z.literal(PLATFORM, { message: `Platform must be ${PLATFORM}` }),
+});
+
+export const UserInfo = z.object({
+  UserId: z.string(),
+  EnglishFirstName: z.string(),
+  MarketRegion,
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const SessionSummary = z.object({
+  SessionId: z.string(),
+  /** A readable device label taken from the browser, e.g. "Chrome on Android". */
+  Device: z.string(),
+  CreatedStamp: IsoDateTime,
+  LastUsedStamp: IsoDateTime,
+});
+export type SessionSummary = z.infer<typeof SessionSummary>;
+
+/**
+ * A sign-in that would open a sixth session answers an empty Token and the
+ * active sessions (DESIGN.md §4 Sessions and devices).
+ */
+export const SignInResponse = z.object({
+  Token: z.string(),
+  UserInfo,
+  SessionList: z.array(SessionSummary),
+});
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+export const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/Authentication/GP/',
+  auth: false,
+  body: SignInRequest,
+  query: undefined,
+  response: SignInResponse,
+});
+
+/** Too many devices: end every session of the account (password again), then sign in. */
+export const endSessionsAndSignIn = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/Authentication/GP/EndSessions/',
+  auth: false,
+  body: SignInRequest,
+  query: undefined,
+  response: SignInResponse,
+});
+
+export const logout = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/Token/',
+  auth: true,
+  body: undefined,
+  query: undefined,
+  response: Success,
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define-endpoint';
+import { CultureCode, Product } from '../common';
+
+const PrivacyQuery = z.object({ product: Product, cultureCode: CultureCode });
+
+export const PrivacyPolicyDocument = z.object({
+  Id: z.string(),
+  Version: z.number().int(),
+  Effective: z.string(),
+  Title: z.string(),
+  /** The document as a page of its own (opened in a new window). */
+  UrlContent: z.string(),
+  /** The same text as plain-text sections, rendered by the app's overlay. */
+  Sections: z.array(z.object({ Heading: z.string(), Body: z.string() })),
+});
+export type PrivacyPolicyDocument = z.infer<typeof PrivacyPolicyDocument>;
+
+export const getPrivacyPolicyDocument = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/PrivacyPolicy/PrivacyPolicyDocuments/',
+  auth: false,
+  body: undefined,
+  query: PrivacyQuery,
+  response: PrivacyPolicyDocument,
+});
+
+export const PrivacyAgreement = z.object({
+  ProductId: z.string(),
+  LatestPrivacyPolicyDocumentResult: z.object({
+    Signed: z.boolean(),
+    Id: z.string(),
+    UrlContent: z.string(),
+  }),
+});
+export type PrivacyAgreement = z.infer<typeof PrivacyAgreement>;
+
+export const getPrivacyAgreement = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/PrivacyPolicy/StudentPrivacyPolicyAgreement/',
+  auth: true,
+  body: undefined,
+  query: PrivacyQuery,
+  response: PrivacyAgreement,
+});
+
+export const savePrivacyAgreement = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/PrivacyPolicy/StudentPrivacyPolicyAgreement/',
+  auth: true,
+  body: z.object({ Product, PrivacyDocumentId: z.string().min(1, 'PrivacyDocumentId is required') }),
+  query: undefined,
+  response: PrivacyAgreement,
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define-endpoint';
+import { CultureCode, IsoDateTime, MarketRegion } from '../common';
+
+/** UserStatus: 1 regular, 2 expired, 4 demo (spec 01 §3). */
+export const UserStatus = z.union([z.literal(1), z.literal(2), z.literal(4)]);
+
+export const UserInfoDetail = z.object({
+  UserStatus,
+  StartTime: IsoDateTime,
+  ExpireTime: IsoDateTime,
+  IsExpired: z.boolean(),
+  MarketRegion,
+});
+export type UserInfoDetail = z.infer<typeof UserInfoDetail>;
+
+export const getUserInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/StudentProfile/GP/',
+  auth: true,
+  body: undefined,
+  query: undefined,
+  response: UserInfoDetail,
+});
+
+/** Empty strings for a student who has not set a profile yet. */
+export const StudentProfile = z.object({
+  /** ISO date at midnight (spec 01 §5), or '' */
+  Birthday: z.string(),
+  EducationRegionKey: z.string(),
+  EducationGradeKey: z.string(),
+  CultureCode: z.string(),
+  StartPointGradeKey: z.string(),
+  PreferLanguageCode: z.string(),
+});
+export type StudentProfile = z.infer<typeof StudentProfile>;
+
+export const getProfile = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/StudentProfile/',
+  auth: true,
+  body: undefined,
+  query: undefined,
+  response: StudentProfile,
+});
+
+export const PreferLanguageRequest = z.object({ PreferLanguageCode: CultureCode });
+
+export const savePreferLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v2/PreferLanageCode/Save/',
+  auth: true,
+  body: PreferLanguageRequest,
+  query: undefined,
+  response: PreferLanguageRequest,
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Error codes of DESIGN.md §3, plus throttling, maintenance and not found. */
+export const ErrorCode = z.enum([
+  'InvalidToken',
+  'InvalidIdentification',
+  'LoginFailed',
+  'ValidationFailed',
+  'TooManyAttempts',
+  'Maintenance',
+  'NotFound',
+  'Conflict',
+  'InternalError',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ValidationIssue = z.object({
+  /** Where: "body.UserName", "query.cultureCode". */
+  Field: z.string(),
+  Message: z.string(),
+});
+
+export const ErrorResponse = z.object({
+  Code: ErrorCode,
+  Message: z.string(),
+  Errors: z.array(ValidationIssue).optional(),
+  /** With TooManyAttempts: seconds until the account may try again. */
+  RetryAfterSeconds: z.number().int().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
