@@ -98,3 +98,15 @@ export function loadCourse(
   }
   return { course: { curriculum, regions, privacyPolicy, texts, modules }, problems };
 }
+
+/** Reads one of the course's top-level files with its schema. */
+export function readCourseFile<S extends z.ZodType>(
+  name: string,
+  schema: S,
+  dir: string = DEFAULT_COURSE_DIR,
+): { data?: z.infer<S>; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  if (!existsSync(join(dir, name))) return { problems: [{ file: name, path: '', message: 'file is missing' }] };
+  const data = parseWith(schema, readYaml(join(dir, name), dir, problems), name, problems);
+  return { data, problems };
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createRepositories, type Repositories } from './db/repositories';
+import { registerAuth } from './plugins/auth';
+import { ApiError, registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerStaticFiles } from './plugins/static-files';
+import { authRoutes } from './routes/auth';
+import { clientLogRoutes } from './routes/client-log';
+import { privacyPageRoutes } from './routes/privacy/page';
+import { privacyRoutes } from './routes/privacy';
+import { profileRoutes } from './routes/profile';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    repos: Repositories;
+  }
+}
+
+/** Never log a token: the help-center address carries one in its query. */
+const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+
+/**
+ * Builds the whole application as a plugin that never listens (fastify/demo):
+ * server.ts listens, tests call app.inject.
+ */
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.body.Password'],
+            serializers: {
+              req: (req: { id: string; method: string; url: string; ip?: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: redactUrl(req.url),
+                ip: req.ip,
+              }),
+            },
+          },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('repos', createRepositories(database.db));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (config.maintenance && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+      throw new ApiError(503, { Code: 'Maintenance', Message: "We're making some repairs. Please come back later." });
+    }
+  });
+  registerErrorHandling(app);
+  registerAuth(app);
+  await registerSecurity(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  app.get('/api/health', async () => ({ Status: 'ok', Database: database.kind }));
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(privacyRoutes);
+  await app.register(privacyPageRoutes);
+  await app.register(clientLogRoutes);
+  await registerStaticFiles(app, config);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.code(404).send({ Code: 'NotFound', Message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

@@ -1,0 +1,75 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_ORIGIN: z.url({ message: 'must be an absolute URL such as https://grammar.example.com' }).optional(),
+  FIXED_MARKET_REGION: z
+    .enum(['0', '1', '2', '4', ''], { message: 'must be 0, 1, 2 or 4 (or empty)' })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? null : (Number(v) as 0 | 1 | 2 | 4))),
+  CHINA_DOMAIN: bool,
+  FILING_NUMBER: z.string().default(''),
+  PORTAL_LOGIN_URL: z.string().default(''),
+  HELP_CENTER_URL: z.string().default('/help/'),
+  CHINA_BUSINESS_UNIT: z.string().default('GP-CN'),
+  MAINTENANCE: bool,
+  TRUST_PROXY: bool,
+  /** An external error-logging search service (spec 01 §7); logs only when unset. */
+  ERROR_LOG_ENDPOINT: z.url().optional(),
+  /** An external learning record store (DESIGN.md §4 Learning records). */
+  LRS_ENDPOINT: z.url().optional(),
+  /** Failed sign-ins per account in the window before 429 (DESIGN.md §4 Brute force). */
+  SIGNIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per address in the window: generous, a class shares one address. */
+  SIGNIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(300),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and checks the environment; throws one readable message for every bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  // npm runs workspace scripts in the workspace folder; DATA_DIR is relative to
+  // where the command was typed (the repository root for `npm start`).
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: isAbsolute(c.DATA_DIR) ? c.DATA_DIR : resolve(base, c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    logLevel: c.LOG_LEVEL,
+    publicOrigin: c.PUBLIC_ORIGIN,
+    fixedMarketRegion: c.FIXED_MARKET_REGION,
+    chinaDomain: c.CHINA_DOMAIN,
+    filingNumber: c.FILING_NUMBER,
+    portalLoginUrl: c.PORTAL_LOGIN_URL,
+    helpCenterUrl: c.HELP_CENTER_URL,
+    chinaBusinessUnit: c.CHINA_BUSINESS_UNIT,
+    maintenance: c.MAINTENANCE,
+    trustProxy: c.TRUST_PROXY,
+    errorLogEndpoint: c.ERROR_LOG_ENDPOINT,
+    lrsEndpoint: c.LRS_ENDPOINT,
+    signInAccountLimit: c.SIGNIN_ACCOUNT_LIMIT,
+    signInAddressLimit: c.SIGNIN_ADDRESS_LIMIT,
+  };
+}
+
+export class ConfigError extends Error {}

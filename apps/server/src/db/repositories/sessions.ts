@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { sessions, students } from '../schema';
+
+/** Sessions slide-expire after 30 idle days (DESIGN.md §4). */
+export const SESSION_IDLE_DAYS = 30;
+/** At most 5 active sessions: the specification's NUMBER_OF_TOKEN. */
+export const NUMBER_OF_TOKEN = 5;
+/** last_used_at is written at most this often, to keep reads cheap. */
+const TOUCH_INTERVAL = sql`interval '1 minute'`;
+
+const idleLimit = () => sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
+const active = () => and(isNull(sessions.endedAt), gt(sessions.lastUsedAt, idleLimit()));
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function sessionsRepository(db: Db) {
+  return {
+    /** The live session of a token hash with its student, or undefined. */
+    async findActiveByTokenHash(tokenHash: string) {
+      const rows = await db
+        .select({
+          sessionId: sessions.id,
+          lastUsedAt: sessions.lastUsedAt,
+          student: students,
+        })
+        .from(sessions)
+        .innerJoin(students, eq(students.id, sessions.studentId))
+        .where(and(eq(sessions.tokenHash, tokenHash), active()))
+        .limit(1);
+      return rows[0];
+    },
+    async touch(sessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, sql`now() - ${TOUCH_INTERVAL}`)));
+    },
+    async listActive(studentId: string, tx: Db = db): Promise<SessionRow[]> {
+      return tx
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.studentId, studentId), active()))
+        .orderBy(desc(sessions.lastUsedAt), asc(sessions.createdAt));
+    },
+    /**
+     * Opens a session unless the student already has NUMBER_OF_TOKEN active
+     * ones; the student row is locked so two sign-ins cannot both take the
+     * last place.
+     */
+    async openIfRoom(
+      studentId: string,
+      tokenHash: string,
+      device: string,
+    ): Promise<{ opened: true } | { opened: false; active: SessionRow[] }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from students where id = ${studentId} for update`);
+        const current = await this.listActive(studentId, tx as unknown as Db);
+        if (current.length >= NUMBER_OF_TOKEN) return { opened: false, active: current };
+        await tx.insert(sessions).values({ studentId, tokenHash, device });
+        return { opened: true };
+      });
+    },
+    async end(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ endedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    },
+    /** Ends every session of a student; answers how many were open. */
+    async endAll(studentId: string): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ endedAt: sql`now()` })
+        .where(and(eq(sessions.studentId, studentId), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppConfig } from '@gp/api';
+import type { Config } from '../config';
+
+const root = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
+export const WEB_DIST = root('apps/web/dist');
+export const PLAYER_DIST = root('apps/player/dist');
+export const HELP_DIR = root('apps/web/help');
+
+export function appConfigOf(config: Config): AppConfig {
+  return {
+    FixedMarketRegion: config.fixedMarketRegion,
+    IsChinaDomain: config.chinaDomain,
+    FilingNumber: config.filingNumber,
+    PortalLoginUrl: config.portalLoginUrl,
+    HelpCenterUrl: config.helpCenterUrl,
+    ChinaBusinessUnit: config.chinaBusinessUnit,
+    Maintenance: config.maintenance,
+    Version: '0.1.0',
+  };
+}
+
+/** Hashed assets never change: cache them for a year; everything else revalidates. */
+function cacheHeaders(reply: FastifyReply, path: string) {
+  if (/[/\\]assets[/\\]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'no-cache');
+}
+
+/**
+ * Serves the web app under /gl/ (every unknown /gl/ path gets index.html and
+ * the client router sends it to /gl/login), the player under /player/ and the
+ * help center under /help/.
+ */
+export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+  const json = JSON.stringify(appConfigOf(config)).replace(/</g, '\\u003c');
+  const indexFile = `${WEB_DIST}/index.html`;
+  const index = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace('</head>', `<script type="application/json" id="gp-config">${json}</script></head>`)
+    : undefined;
+  const sendIndex = (reply: FastifyReply) => {
+    if (!index) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build.');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  };
+
+  if (existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/gl/',
+      index: false,
+      wildcard: false,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (existsSync(PLAYER_DIST)) {
+    await app.register(fastifyStatic, { root: PLAYER_DIST, prefix: '/player/', index: ['index.html'], setHeaders: cacheHeaders, decorateReply: false });
+  }
+  if (existsSync(HELP_DIR)) {
+    await app.register(fastifyStatic, { root: HELP_DIR, prefix: '/help/', index: ['index.html'], setHeaders: cacheHeaders, decorateReply: false });
+  }
+  app.get('/', (_req, reply) => reply.redirect('/gl/login'));
+  app.get('/gl/', (_req, reply) => sendIndex(reply));
+  app.get('/gl/*', (req, reply) => {
+    // Existing files have their own routes (wildcard: false); a missing file is a
+    // 404, and every other path is a page of the app.
+    const path = (req.params as { '*': string })['*'];
+    if (/\.[a-z0-9]+$/i.test(path)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return sendIndex(reply);
+  });
+}

@@ -1,0 +1,54 @@
+import { loadConfig, ConfigError } from './config';
+import { openDatabase } from './db/client';
+import { importPrivacyPolicy, seedDemoAccounts } from './db/seed';
+import { buildApp } from './app';
+
+/** Starts Grammar Pro: config, database (migrated and seeded), HTTP; stops gracefully. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp(config, database);
+  app.log.info(
+    database.kind === 'pglite' ? { dataDir: config.dataDir } : { database: 'postgres' },
+    `database ready (${database.kind}), migrations applied`,
+  );
+  await seedDemoAccounts(database.db, app.log);
+  await importPrivacyPolicy(database.db, app.log);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Grammar Pro is at http://localhost:${config.port}/gl/login`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Grammar Pro could not start:', err);
+  process.exit(1);
+});
