@@ -30,13 +30,18 @@ const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redact
  * Builds the whole application as a plugin that never listens (fastify/demo):
  * server.ts listens, tests call app.inject.
  */
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
         : {
             level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: ['req.headers.authorization', 'req.body.Password'],
             serializers: {
               req: (req: { id: string; method: string; url: string; ip?: string }) => ({

@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
+import { holdDataDir } from './db/data-dir-lock';
 import { importPrivacyPolicy, seedDemoAccounts } from './db/seed';
 import { buildApp } from './app';
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  const release = config.databaseUrl ? () => {} : holdDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, database);
   app.log.info(
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      release();
       app.log.info('stopped');
       process.exit(0);
     } catch (err) {

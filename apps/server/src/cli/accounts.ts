@@ -1,0 +1,143 @@
+/**
+ * The school's account tool (DESIGN.md §4 Accounts):
+ *   npm run accounts -- <command> [options]
+ * Run `npm run accounts -- help` for the commands.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig, ConfigError } from '../config';
+import { openDatabase } from '../db/client';
+import { runningServerPid } from '../db/data-dir-lock';
+import { accountCommands, AccountsError, describe } from '../accounts/commands';
+
+const HELP = `Grammar Pro accounts tool
+
+  create --username U --password P --name FIRST --expire DATE
+         [--region 0|1|2|4] [--status regular|demo|expired] [--start DATE]
+  import FILE.csv          columns: ${'username,password,english_first_name,market_region,status,start_time,expire_time'}
+                           (all rows or none; problems are listed by line)
+  list [--json]
+  renew --username U (--until DATE | --months N)
+  expire --username U
+  set-demo --username U [--off]
+  reset-password --username U --password P   (also ends the student's sessions)
+  sessions --username U
+  end-sessions --username U
+
+The database is DATABASE_URL when set, else the embedded one in DATA_DIR
+(default ./data; stop the server first when using the embedded database).`;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      region: { type: 'string' },
+      status: { type: 'string' },
+      start: { type: 'string' },
+      expire: { type: 'string' },
+      until: { type: 'string' },
+      months: { type: 'string' },
+      off: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+  });
+  const [command, arg] = positionals;
+  if (!command || command === 'help') {
+    console.log(HELP);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const pid = runningServerPid(config.dataDir);
+    if (pid) throw new AccountsError(`The server (pid ${pid}) is using the embedded database in ${config.dataDir}. Stop it first.`);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const cmd = accountCommands(database.db);
+    const need = (v: string | undefined, flag: string) => {
+      if (!v) throw new AccountsError(`${command} needs --${flag}.`);
+      return v;
+    };
+    switch (command) {
+      case 'create': {
+        const s = await cmd.create({
+          username: values.username,
+          password: values.password,
+          english_first_name: values.name,
+          market_region: values.region,
+          status: values.status,
+          start_time: values.start,
+          expire_time: values.expire,
+        });
+        console.log(`created ${s.userName}`, describe(s));
+        return 0;
+      }
+      case 'import': {
+        if (!arg) throw new AccountsError('import needs a CSV file.');
+        const { created, problems } = await cmd.importCsv(readFileSync(arg, 'utf8'));
+        if (problems.length) {
+          for (const p of problems) console.error(`${arg}:${p.line}: ${p.message}`);
+          console.error(`Nothing was imported: ${problems.length} problem(s).`);
+          return 1;
+        }
+        console.log(`Imported ${created.length} student(s).`);
+        return 0;
+      }
+      case 'list': {
+        const rows = (await cmd.list()).map((s) => describe(s));
+        if (values.json) console.log(JSON.stringify(rows, null, 2));
+        else console.table(rows);
+        return 0;
+      }
+      case 'renew': {
+        const username = need(values.username, 'username');
+        let until: Date;
+        if (values.until) until = new Date(values.until);
+        else {
+          const months = Number(need(values.months, 'until or --months'));
+          if (!Number.isInteger(months) || months < 1) throw new AccountsError('--months must be a whole number of months.');
+          until = new Date();
+          until.setMonth(until.getMonth() + months);
+        }
+        console.log('renewed', describe(await cmd.renew(username, until)));
+        return 0;
+      }
+      case 'expire':
+        console.log('expired', describe(await cmd.expire(need(values.username, 'username'))));
+        return 0;
+      case 'set-demo':
+        console.log('updated', describe(await cmd.setDemo(need(values.username, 'username'), !values.off)));
+        return 0;
+      case 'reset-password': {
+        const r = await cmd.resetPassword(need(values.username, 'username'), need(values.password, 'password'));
+        console.log(`Password reset for ${r.student.userName}; ended ${r.endedSessions} session(s).`);
+        return 0;
+      }
+      case 'sessions': {
+        const rows = await cmd.sessions(need(values.username, 'username'));
+        console.table(rows.map((s) => ({ id: s.id, device: s.device, created: s.createdAt.toISOString(), lastUsed: s.lastUsedAt.toISOString() })));
+        return 0;
+      }
+      case 'end-sessions':
+        console.log(`Ended ${await cmd.endSessions(need(values.username, 'username'))} session(s).`);
+        return 0;
+      default:
+        throw new AccountsError(`Unknown command "${command}".\n\n${HELP}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof AccountsError || err instanceof ConfigError) console.error(err.message);
+    else if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) console.error(`${err.message}\n\n${HELP}`);
+    else console.error(err);
+    process.exit(1);
+  },
+);
