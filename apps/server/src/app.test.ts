@@ -30,14 +30,24 @@ describe('the application', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v2/ClientLog/',
-      payload: { Kind: 'request', Message: 'failed', Status: 500, Url: '/help/?token=SECRET123&x=1', Time: new Date().toISOString() },
+      payload: {
+        Kind: 'request',
+        Message: 'failed',
+        Status: 500,
+        Url: '/help/?token=SECRET123&x=1',
+        Time: new Date().toISOString(),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(t.logs.join('')).not.toContain('SECRET123');
   });
 
   it('answers 400 for a client report with a missing field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/ClientLog/', payload: { Kind: 'other' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/ClientLog/',
+      payload: { Kind: 'other' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -50,9 +60,18 @@ describe('maintenance', () => {
   afterAll(() => t.close());
 
   it('answers 503 Maintenance on every API call but the health check', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v2/Authentication/GP/', payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/Authentication/GP/',
+      payload: {},
+    });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ Code: 'Maintenance', Message: "We're making some repairs. Please come back later." });
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      Code: 'Maintenance',
+      Message: "We're making some repairs. Please come back later.",
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode,
+    ).toBe(200);
   });
 });

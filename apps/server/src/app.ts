@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createRepositories, type Repositories } from './db/repositories';
@@ -24,7 +27,8 @@ declare module 'fastify' {
 }
 
 /** Never log a token: the help-center address carries one in its query. */
-const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+const redactUrl = (url: string) =>
+  url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
 
 /**
  * Builds the whole application as a plugin that never listens (fastify/demo):
@@ -44,7 +48,12 @@ export async function buildApp(
             ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: ['req.headers.authorization', 'req.body.Password'],
             serializers: {
-              req: (req: { id: string; method: string; url: string; ip?: string }) => ({
+              req: (req: {
+                id: string;
+                method: string;
+                url: string;
+                ip?: string;
+              }) => ({
                 id: req.id,
                 method: req.method,
                 url: redactUrl(req.url),
@@ -66,8 +75,15 @@ export async function buildApp(
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (config.maintenance && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
-      throw new ApiError(503, { Code: 'Maintenance', Message: "We're making some repairs. Please come back later." });
+    if (
+      config.maintenance &&
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/health')
+    ) {
+      throw new ApiError(503, {
+        Code: 'Maintenance',
+        Message: "We're making some repairs. Please come back later.",
+      });
     }
   });
   registerErrorHandling(app);
@@ -75,7 +91,10 @@ export async function buildApp(
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
 
-  app.get('/api/health', async () => ({ Status: 'ok', Database: database.kind }));
+  app.get('/api/health', async () => ({
+    Status: 'ok',
+    Database: database.kind,
+  }));
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(privacyRoutes);
@@ -85,7 +104,12 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.code(404).send({ Code: 'NotFound', Message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .code(404)
+        .send({
+          Code: 'NotFound',
+          Message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        });
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

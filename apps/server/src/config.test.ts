@@ -4,13 +4,29 @@ import { loadConfig, ConfigError } from './config';
 describe('loadConfig', () => {
   it('uses the documented defaults, DATA_DIR relative to where npm was run', () => {
     const c = loadConfig({ INIT_CWD: '/srv/gp' });
-    expect(c).toMatchObject({ port: 8080, dataDir: '/srv/gp/data', maintenance: false, fixedMarketRegion: null, logLevel: 'info' });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/gp/data',
+      maintenance: false,
+      fixedMarketRegion: null,
+      logLevel: 'info',
+    });
   });
 
   it('names every bad variable in one message', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', FIXED_MARKET_REGION: '3' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        FIXED_MARKET_REGION: '3',
+      }),
+    ).toThrow(ConfigError);
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', FIXED_MARKET_REGION: '3' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        FIXED_MARKET_REGION: '3',
+      });
     } catch (e) {
       expect(String(e)).toMatch(/PORT/);
       expect(String(e)).toMatch(/DATABASE_URL: must be a postgres/);
@@ -19,7 +35,13 @@ describe('loadConfig', () => {
   });
 
   it('reads a fixed China deployment', () => {
-    expect(loadConfig({ FIXED_MARKET_REGION: '1', CHINA_DOMAIN: 'true', FILING_NUMBER: 'ICP 123' })).toMatchObject({
+    expect(
+      loadConfig({
+        FIXED_MARKET_REGION: '1',
+        CHINA_DOMAIN: 'true',
+        FILING_NUMBER: 'ICP 123',
+      }),
+    ).toMatchObject({
       fixedMarketRegion: 1,
       chinaDomain: true,
       filingNumber: 'ICP 123',

@@ -14,12 +14,22 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_ORIGIN: z.url({ message: 'must be an absolute URL such as https://grammar.example.com' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  PUBLIC_ORIGIN: z
+    .url({
+      message: 'must be an absolute URL such as https://grammar.example.com',
+    })
+    .optional(),
   FIXED_MARKET_REGION: z
-    .enum(['0', '1', '2', '4', ''], { message: 'must be 0, 1, 2 or 4 (or empty)' })
+    .enum(['0', '1', '2', '4', ''], {
+      message: 'must be 0, 1, 2 or 4 (or empty)',
+    })
     .optional()
-    .transform((v) => (v === undefined || v === '' ? null : (Number(v) as 0 | 1 | 2 | 4))),
+    .transform((v) =>
+      v === undefined || v === '' ? null : (Number(v) as 0 | 1 | 2 | 4),
+    ),
   CHINA_DOMAIN: bool,
   FILING_NUMBER: z.string().default(''),
   PORTAL_LOGIN_URL: z.string().default(''),
@@ -40,10 +50,14 @@ const EnvSchema = z.object({
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and checks the environment; throws one readable message for every bad value. */
-export function loadConfig(env: Record<string, string | undefined> = process.env) {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;

@@ -17,10 +17,15 @@ async function main(): Promise<void> {
     throw e;
   }
   const release = config.databaseUrl ? () => {} : holdDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   const app = await buildApp(config, database);
   app.log.info(
-    database.kind === 'pglite' ? { dataDir: config.dataDir } : { database: 'postgres' },
+    database.kind === 'pglite'
+      ? { dataDir: config.dataDir }
+      : { database: 'postgres' },
     `database ready (${database.kind}), migrations applied`,
   );
   await seedDemoAccounts(database.db, app.log);
@@ -30,7 +35,10 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    app.log.info(
+      { signal },
+      'shutting down: no new connections, finishing requests in flight',
+    );
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {

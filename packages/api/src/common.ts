@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Market regions (spec 01 §1): 1 China, 2 Russia, 4 Indonesia, 0 the default English region. */
-export const MarketRegion = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]);
+export const MarketRegion = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(4),
+]);
 export type MarketRegion = z.infer<typeof MarketRegion>;
 
 /** Interface languages and culture codes (spec 01 §9). */

@@ -28,16 +28,19 @@ export function defineEndpoint<
   return e;
 }
 
-export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType>
-  ? Q extends z.ZodType
-    ? z.input<Q>
-    : undefined
-  : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R>
-  ? z.infer<R>
-  : never;
+export type BodyOf<E> =
+  E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R>
+    ? z.infer<R>
+    : never;

@@ -1,5 +1,6 @@
 /** A gap-fill text split into plain text and gaps (see the gapFill schema). */
-export type GapPart = { kind: 'text'; text: string } | { kind: 'gap'; answers: string[] };
+export type GapPart =
+  { kind: 'text'; text: string } | { kind: 'gap'; answers: string[] };
 
 const GAP = /\[\[([^\]]*)\]\]/g;
 
@@ -9,7 +10,10 @@ export function parseGaps(text: string): GapPart[] {
   for (const m of text.matchAll(GAP)) {
     const at = m.index ?? 0;
     if (at > last) parts.push({ kind: 'text', text: text.slice(last, at) });
-    parts.push({ kind: 'gap', answers: (m[1] ?? '').split('|').map((a) => a.trim()) });
+    parts.push({
+      kind: 'gap',
+      answers: (m[1] ?? '').split('|').map((a) => a.trim()),
+    });
     last = at + m[0].length;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });

@@ -32,9 +32,15 @@ export interface Course {
   modules: { file: string; module: CourseModule }[];
 }
 
-export const DEFAULT_COURSE_DIR = fileURLToPath(new URL('../course', import.meta.url));
+export const DEFAULT_COURSE_DIR = fileURLToPath(
+  new URL('../course', import.meta.url),
+);
 
-function readYaml(path: string, root: string, problems: ContentProblem[]): unknown {
+function readYaml(
+  path: string,
+  root: string,
+  problems: ContentProblem[],
+): unknown {
   const file = relative(root, path);
   try {
     return parse(readFileSync(path, 'utf8'));
@@ -90,13 +96,27 @@ export function loadCourse(
   const modules: Course['modules'] = [];
   for (const path of moduleFiles(dir, options.only)) {
     const file = relative(dir, path);
-    const module = parseWith(courseModule, readYaml(path, dir, problems), file, problems);
+    const module = parseWith(
+      courseModule,
+      readYaml(path, dir, problems),
+      file,
+      problems,
+    );
     if (module) modules.push({ file, module });
   }
-  if (!curriculum || !regions || !privacyPolicy || !texts || problems.length > 0) {
+  if (
+    !curriculum ||
+    !regions ||
+    !privacyPolicy ||
+    !texts ||
+    problems.length > 0
+  ) {
     return { problems };
   }
-  return { course: { curriculum, regions, privacyPolicy, texts, modules }, problems };
+  return {
+    course: { curriculum, regions, privacyPolicy, texts, modules },
+    problems,
+  };
 }
 
 /** Reads one of the course's top-level files with its schema. */
@@ -106,7 +126,13 @@ export function readCourseFile<S extends z.ZodType>(
   dir: string = DEFAULT_COURSE_DIR,
 ): { data?: z.infer<S>; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
-  if (!existsSync(join(dir, name))) return { problems: [{ file: name, path: '', message: 'file is missing' }] };
-  const data = parseWith(schema, readYaml(join(dir, name), dir, problems), name, problems);
+  if (!existsSync(join(dir, name)))
+    return { problems: [{ file: name, path: '', message: 'file is missing' }] };
+  const data = parseWith(
+    schema,
+    readYaml(join(dir, name), dir, problems),
+    name,
+    problems,
+  );
   return { data, problems };
 }

@@ -8,11 +8,7 @@ export const MIN_QUIZ_QUESTIONS_PER_LESSON = 5;
 export const MIN_DIAGNOSTIC_QUESTIONS_PER_MODULE = 25;
 
 const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
 
 /** The text that identifies a question, for the no-repeat rule. */
 export function questionFingerprint(q: Question): string {
@@ -26,22 +22,32 @@ export function questionFingerprint(q: Question): string {
   }
 }
 
-function checkQuestion(q: Question, at: string, report: (path: string, msg: string) => void) {
+function checkQuestion(
+  q: Question,
+  at: string,
+  report: (path: string, msg: string) => void,
+) {
   if (q.type === 'multipleSelect') {
     const correct = q.options.filter((o) => o.correct).length;
     if (correct !== q.numAnswers) {
-      report(`${at}.numAnswers`, `numAnswers is ${q.numAnswers} but ${correct} options are marked correct`);
+      report(
+        `${at}.numAnswers`,
+        `numAnswers is ${q.numAnswers} but ${correct} options are marked correct`,
+      );
     }
-    if (correct === q.options.length) report(`${at}.options`, 'every option is correct: add distractors');
+    if (correct === q.options.length)
+      report(`${at}.options`, 'every option is correct: add distractors');
     const seen = new Set<string>();
     q.options.forEach((o, i) => {
       const k = norm(o.text);
-      if (seen.has(k)) report(`${at}.options.${i}`, `duplicate option "${o.text}"`);
+      if (seen.has(k))
+        report(`${at}.options.${i}`, `duplicate option "${o.text}"`);
       seen.add(k);
     });
   } else if (q.type === 'gapFill') {
     const gaps = parseGaps(q.text).filter((p) => p.kind === 'gap');
-    if (gaps.length === 0) report(`${at}.text`, 'has no gap: write the answer as [[answer]]');
+    if (gaps.length === 0)
+      report(`${at}.text`, 'has no gap: write the answer as [[answer]]');
     gaps.forEach((g, i) => {
       if (g.kind === 'gap' && g.answers.some((a) => a.length === 0)) {
         report(`${at}.text`, `gap ${i + 1} has an empty answer`);
@@ -53,9 +59,13 @@ function checkQuestion(q: Question, at: string, report: (path: string, msg: stri
   } else {
     const lefts = new Set(q.pairs.map((p) => norm(p.left)));
     const rights = new Set(q.pairs.map((p) => norm(p.right)));
-    if (lefts.size !== q.pairs.length) report(`${at}.pairs`, 'two pairs share a left item');
+    if (lefts.size !== q.pairs.length)
+      report(`${at}.pairs`, 'two pairs share a left item');
     if (rights.size !== q.pairs.length) {
-      report(`${at}.pairs`, 'two pairs share a right item: the mapping must be one-to-one');
+      report(
+        `${at}.pairs`,
+        'two pairs share a right item: the mapping must be one-to-one',
+      );
     }
   }
 }
@@ -65,16 +75,21 @@ function countQuestions(activities: Activity[]) {
 }
 
 /** Checks one module beyond its schema: keys, answer keys, volumes, repeats. */
-export function validateModule(file: string, m: CourseModule): ContentProblem[] {
+export function validateModule(
+  file: string,
+  m: CourseModule,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const report = (path: string, message: string) => problems.push({ file, path, message });
+  const report = (path: string, message: string) =>
+    problems.push({ file, path, message });
 
   const keys = new Map<string, string>();
   const fingerprints = new Map<string, string>();
   const visit = (q: Question, at: string) => {
     checkQuestion(q, at, report);
     const prevKey = keys.get(`q:${q.key}`);
-    if (prevKey) report(`${at}.key`, `question key "${q.key}" is also used at ${prevKey}`);
+    if (prevKey)
+      report(`${at}.key`, `question key "${q.key}" is also used at ${prevKey}`);
     keys.set(`q:${q.key}`, at);
     const fp = questionFingerprint(q);
     const prev = fingerprints.get(fp);
@@ -84,45 +99,71 @@ export function validateModule(file: string, m: CourseModule): ContentProblem[] 
   const visitActivities = (activities: Activity[], at: string) =>
     activities.forEach((a, ai) => {
       const prevKey = keys.get(`a:${a.key}`);
-      if (prevKey) report(`${at}.${ai}.key`, `activity key "${a.key}" is also used at ${prevKey}`);
+      if (prevKey)
+        report(
+          `${at}.${ai}.key`,
+          `activity key "${a.key}" is also used at ${prevKey}`,
+        );
       keys.set(`a:${a.key}`, `${at}.${ai}`);
       const types = new Set(a.questions.map((q) => q.type));
-      if (types.size > 1) report(`${at}.${ai}`, 'an activity holds questions of one type only');
+      if (types.size > 1)
+        report(`${at}.${ai}`, 'an activity holds questions of one type only');
       a.questions.forEach((q, qi) => visit(q, `${at}.${ai}.questions.${qi}`));
     });
 
   m.lessons.forEach((l, li) => {
     const at = `lessons.${li}`;
     const prevKey = keys.get(`l:${l.key}`);
-    if (prevKey) report(`${at}.key`, `lesson key "${l.key}" is also used at ${prevKey}`);
+    if (prevKey)
+      report(`${at}.key`, `lesson key "${l.key}" is also used at ${prevKey}`);
     keys.set(`l:${l.key}`, at);
     if (!l.explainer.slides.some((s) => s.wrong)) {
-      report(`${at}.explainer.slides`, 'needs a common-mistake slide (wrong and right)');
+      report(
+        `${at}.explainer.slides`,
+        'needs a common-mistake slide (wrong and right)',
+      );
     }
     visitActivities(l.practice, `${at}.practice`);
     visitActivities(l.quiz, `${at}.quiz`);
     const practice = countQuestions(l.practice);
     if (practice < MIN_PRACTICE_QUESTIONS_PER_LESSON) {
-      report(`${at}.practice`, `has ${practice} questions, needs ${MIN_PRACTICE_QUESTIONS_PER_LESSON}`);
+      report(
+        `${at}.practice`,
+        `has ${practice} questions, needs ${MIN_PRACTICE_QUESTIONS_PER_LESSON}`,
+      );
     }
-    const practiceTypes = new Set(l.practice.flatMap((a) => a.questions.map((q) => q.type)));
+    const practiceTypes = new Set(
+      l.practice.flatMap((a) => a.questions.map((q) => q.type)),
+    );
     if (practiceTypes.size < 3) {
-      report(`${at}.practice`, 'must mix all three question types (multipleSelect, gapFill, match)');
+      report(
+        `${at}.practice`,
+        'must mix all three question types (multipleSelect, gapFill, match)',
+      );
     }
     const quiz = countQuestions(l.quiz);
     if (quiz < MIN_QUIZ_QUESTIONS_PER_LESSON) {
-      report(`${at}.quiz`, `has ${quiz} questions, needs ${MIN_QUIZ_QUESTIONS_PER_LESSON}`);
+      report(
+        `${at}.quiz`,
+        `has ${quiz} questions, needs ${MIN_QUIZ_QUESTIONS_PER_LESSON}`,
+      );
     }
   });
 
   m.diagnostic.forEach((q, qi) => {
     const at = `diagnostic.${qi}`;
     visit(q, at);
-    if (q.difficulty === undefined) report(`${at}.difficulty`, 'diagnostic questions need a difficulty 1 to 3');
+    if (q.difficulty === undefined)
+      report(
+        `${at}.difficulty`,
+        'diagnostic questions need a difficulty 1 to 3',
+      );
   });
   const dtTypes = new Set(m.diagnostic.map((q) => q.type));
-  if (dtTypes.size < 3) report('diagnostic', 'must use all three question types');
+  if (dtTypes.size < 3)
+    report('diagnostic', 'must use all three question types');
   const levels = new Set(m.diagnostic.map((q) => q.difficulty));
-  if (levels.size < 2) report('diagnostic', 'needs questions of varied difficulty');
+  if (levels.size < 2)
+    report('diagnostic', 'needs questions of varied difficulty');
   return problems;
 }

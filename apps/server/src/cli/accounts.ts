@@ -52,9 +52,15 @@ async function main(): Promise<number> {
   const config = loadConfig();
   if (!config.databaseUrl) {
     const pid = runningServerPid(config.dataDir);
-    if (pid) throw new AccountsError(`The server (pid ${pid}) is using the embedded database in ${config.dataDir}. Stop it first.`);
+    if (pid)
+      throw new AccountsError(
+        `The server (pid ${pid}) is using the embedded database in ${config.dataDir}. Stop it first.`,
+      );
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   try {
     const cmd = accountCommands(database.db);
     const need = (v: string | undefined, flag: string) => {
@@ -77,9 +83,12 @@ async function main(): Promise<number> {
       }
       case 'import': {
         if (!arg) throw new AccountsError('import needs a CSV file.');
-        const { created, problems } = await cmd.importCsv(readFileSync(arg, 'utf8'));
+        const { created, problems } = await cmd.importCsv(
+          readFileSync(arg, 'utf8'),
+        );
         if (problems.length) {
-          for (const p of problems) console.error(`${arg}:${p.line}: ${p.message}`);
+          for (const p of problems)
+            console.error(`${arg}:${p.line}: ${p.message}`);
           console.error(`Nothing was imported: ${problems.length} problem(s).`);
           return 1;
         }
@@ -98,7 +107,10 @@ async function main(): Promise<number> {
         if (values.until) until = new Date(values.until);
         else {
           const months = Number(need(values.months, 'until or --months'));
-          if (!Number.isInteger(months) || months < 1) throw new AccountsError('--months must be a whole number of months.');
+          if (!Number.isInteger(months) || months < 1)
+            throw new AccountsError(
+              '--months must be a whole number of months.',
+            );
           until = new Date();
           until.setMonth(until.getMonth() + months);
         }
@@ -106,23 +118,45 @@ async function main(): Promise<number> {
         return 0;
       }
       case 'expire':
-        console.log('expired', describe(await cmd.expire(need(values.username, 'username'))));
+        console.log(
+          'expired',
+          describe(await cmd.expire(need(values.username, 'username'))),
+        );
         return 0;
       case 'set-demo':
-        console.log('updated', describe(await cmd.setDemo(need(values.username, 'username'), !values.off)));
+        console.log(
+          'updated',
+          describe(
+            await cmd.setDemo(need(values.username, 'username'), !values.off),
+          ),
+        );
         return 0;
       case 'reset-password': {
-        const r = await cmd.resetPassword(need(values.username, 'username'), need(values.password, 'password'));
-        console.log(`Password reset for ${r.student.userName}; ended ${r.endedSessions} session(s).`);
+        const r = await cmd.resetPassword(
+          need(values.username, 'username'),
+          need(values.password, 'password'),
+        );
+        console.log(
+          `Password reset for ${r.student.userName}; ended ${r.endedSessions} session(s).`,
+        );
         return 0;
       }
       case 'sessions': {
         const rows = await cmd.sessions(need(values.username, 'username'));
-        console.table(rows.map((s) => ({ id: s.id, device: s.device, created: s.createdAt.toISOString(), lastUsed: s.lastUsedAt.toISOString() })));
+        console.table(
+          rows.map((s) => ({
+            id: s.id,
+            device: s.device,
+            created: s.createdAt.toISOString(),
+            lastUsed: s.lastUsedAt.toISOString(),
+          })),
+        );
         return 0;
       }
       case 'end-sessions':
-        console.log(`Ended ${await cmd.endSessions(need(values.username, 'username'))} session(s).`);
+        console.log(
+          `Ended ${await cmd.endSessions(need(values.username, 'username'))} session(s).`,
+        );
         return 0;
       default:
         throw new AccountsError(`Unknown command "${command}".\n\n${HELP}`);
@@ -135,8 +169,14 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof AccountsError || err instanceof ConfigError) console.error(err.message);
-    else if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) console.error(`${err.message}\n\n${HELP}`);
+    if (err instanceof AccountsError || err instanceof ConfigError)
+      console.error(err.message);
+    else if (
+      err instanceof TypeError &&
+      'code' in err &&
+      String(err.code).startsWith('ERR_PARSE_ARGS')
+    )
+      console.error(`${err.message}\n\n${HELP}`);
     else console.error(err);
     process.exit(1);
   },

@@ -1,4 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -20,12 +26,17 @@ function alive(pid: number): boolean {
 export function runningServerPid(dataDir: string): number | undefined {
   if (!existsSync(lockFile(dataDir))) return undefined;
   const pid = Number(readFileSync(lockFile(dataDir), 'utf8').trim());
-  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : undefined;
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)
+    ? pid
+    : undefined;
 }
 
 export function holdDataDir(dataDir: string): () => void {
   const other = runningServerPid(dataDir);
-  if (other) throw new Error(`Another Grammar Pro server (pid ${other}) is using ${dataDir}. Stop it first, or use another DATA_DIR.`);
+  if (other)
+    throw new Error(
+      `Another Grammar Pro server (pid ${other}) is using ${dataDir}. Stop it first, or use another DATA_DIR.`,
+    );
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(lockFile(dataDir), String(process.pid));
   return () => rmSync(lockFile(dataDir), { force: true });

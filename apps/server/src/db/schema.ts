@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const stamp = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Students are provisioned by the school (DESIGN.md §4 Accounts). */
 export const students = pgTable(
@@ -63,7 +64,9 @@ export const sessions = pgTable(
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
-    index('sessions_active_idx').on(t.studentId).where(sql`ended_at is null`),
+    index('sessions_active_idx')
+      .on(t.studentId)
+      .where(sql`ended_at is null`),
   ],
 );
 
@@ -76,7 +79,10 @@ export const signInFailures = pgTable(
     address: text('address').notNull(),
     at: stamp('at').notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_user_idx').on(t.userName, t.at), index('sign_in_failures_address_idx').on(t.address, t.at)],
+  (t) => [
+    index('sign_in_failures_user_idx').on(t.userName, t.at),
+    index('sign_in_failures_address_idx').on(t.address, t.at),
+  ],
 );
 
 export const privacyPolicyDocuments = pgTable('privacy_policy_documents', {

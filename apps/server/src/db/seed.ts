@@ -9,25 +9,58 @@ import { hashPassword } from '../lib/passwords';
 
 /** The demo accounts of DESIGN.md §3, all with the password `grammar`. */
 export const DEMO_ACCOUNTS = [
-  { userName: 'regular', englishFirstName: 'Riley', marketRegion: 0, status: 1 },
+  {
+    userName: 'regular',
+    englishFirstName: 'Riley',
+    marketRegion: 0,
+    status: 1,
+  },
   { userName: 'demo', englishFirstName: 'Dana', marketRegion: 0, status: 4 },
   { userName: 'expired', englishFirstName: 'Eli', marketRegion: 0, status: 2 },
-  { userName: 'regular-cn', englishFirstName: 'Lily', marketRegion: 1, status: 1 },
-  { userName: 'regular-ru', englishFirstName: 'Sasha', marketRegion: 2, status: 1 },
-  { userName: 'regular-id', englishFirstName: 'Putri', marketRegion: 4, status: 1 },
+  {
+    userName: 'regular-cn',
+    englishFirstName: 'Lily',
+    marketRegion: 1,
+    status: 1,
+  },
+  {
+    userName: 'regular-ru',
+    englishFirstName: 'Sasha',
+    marketRegion: 2,
+    status: 1,
+  },
+  {
+    userName: 'regular-id',
+    englishFirstName: 'Putri',
+    marketRegion: 4,
+    status: 1,
+  },
 ] as const;
 export const DEMO_PASSWORD = 'grammar';
 
 async function getMeta(db: Db, key: string): Promise<unknown> {
-  const rows = await db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
+  const rows = await db
+    .select()
+    .from(appMeta)
+    .where(eq(appMeta.key, key))
+    .limit(1);
   return rows[0]?.value;
 }
 async function setMeta(db: Db, key: string, value: unknown): Promise<void> {
-  await db.insert(appMeta).values({ key, value }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+  await db
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value, updatedAt: new Date() },
+    });
 }
 
 /** Creates the demo accounts once, on the first start of an empty database. */
-export async function seedDemoAccounts(db: Db, log: FastifyBaseLogger): Promise<void> {
+export async function seedDemoAccounts(
+  db: Db,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (await getMeta(db, 'demo_accounts_seeded')) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
@@ -35,33 +68,61 @@ export async function seedDemoAccounts(db: Db, log: FastifyBaseLogger): Promise<
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const repos = createRepositories(tx);
-    const existing = new Set((await repos.students.list()).map((s) => s.userName));
-    const rows = DEMO_ACCOUNTS.filter((a) => !existing.has(a.userName)).map((a) => ({
-      ...a,
-      passwordHash,
-      startTime: new Date(now - 30 * 24 * 3600 * 1000),
-      // The expired account ended yesterday; the others run for ten years.
-      expireTime: a.status === 2 ? new Date(now - 24 * 3600 * 1000) : new Date(now + 10 * year),
-    }));
+    const existing = new Set(
+      (await repos.students.list()).map((s) => s.userName),
+    );
+    const rows = DEMO_ACCOUNTS.filter((a) => !existing.has(a.userName)).map(
+      (a) => ({
+        ...a,
+        passwordHash,
+        startTime: new Date(now - 30 * 24 * 3600 * 1000),
+        // The expired account ended yesterday; the others run for ten years.
+        expireTime:
+          a.status === 2
+            ? new Date(now - 24 * 3600 * 1000)
+            : new Date(now + 10 * year),
+      }),
+    );
     await repos.students.insertMany(rows);
     await setMeta(tx, 'demo_accounts_seeded', { at: new Date().toISOString() });
-    log.info({ accounts: rows.map((r) => r.userName) }, `seeded ${rows.length} demo accounts (password "${DEMO_PASSWORD}")`);
+    log.info(
+      { accounts: rows.map((r) => r.userName) },
+      `seeded ${rows.length} demo accounts (password "${DEMO_PASSWORD}")`,
+    );
   });
 }
 
 /** Loads the privacy policy of packages/content as the latest version, when it changed. */
-export async function importPrivacyPolicy(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const { data, problems } = readCourseFile('privacy-policy.yaml', privacyPolicyFile);
+export async function importPrivacyPolicy(
+  db: Db,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { data, problems } = readCourseFile(
+    'privacy-policy.yaml',
+    privacyPolicyFile,
+  );
   if (!data) {
     log.warn({ problems }, 'privacy policy not loaded');
     return;
   }
   const id = `${PRODUCT_ID}-v${data.version}`;
   const current = await createRepositories(db).privacy.latest(PRODUCT_ID);
-  if (current && current.id === id && JSON.stringify(current.content) === JSON.stringify({ title: data.title, sections: data.sections })) return;
+  if (
+    current &&
+    current.id === id &&
+    JSON.stringify(current.content) ===
+      JSON.stringify({ title: data.title, sections: data.sections })
+  )
+    return;
   await db.transaction(async (tx) => {
     await createRepositories(tx as unknown as Db).privacy.upsertDocument(
-      { id, product: PRODUCT_ID, version: data.version, effective: data.effective, content: { title: data.title, sections: data.sections } },
+      {
+        id,
+        product: PRODUCT_ID,
+        version: data.version,
+        effective: data.effective,
+        content: { title: data.title, sections: data.sections },
+      },
       tx as unknown as Db,
     );
   });

@@ -32,7 +32,9 @@ export function registerAuth(app: FastifyInstance): void {
     if (!request.routeOptions.config.auth) return;
     const token = bearer(request);
     if (!token || token.length > 200) throw invalidToken();
-    const found = await app.repos.sessions.findActiveByTokenHash(hashToken(token));
+    const found = await app.repos.sessions.findActiveByTokenHash(
+      hashToken(token),
+    );
     if (!found) throw invalidToken();
     const idleMs = Date.now() - found.lastUsedAt.getTime();
     if (idleMs > 60_000) await app.repos.sessions.touch(found.sessionId);

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@gp/api';
 
 export class ApiError extends Error {
@@ -12,33 +15,57 @@ export class ApiError extends Error {
 }
 
 export const invalidToken = () =>
-  new ApiError(401, { Code: 'InvalidToken', Message: 'Your session has ended. Please sign in again.' });
-export const invalidIdentification = (message = 'This account may not do that.') =>
-  new ApiError(403, { Code: 'InvalidIdentification', Message: message });
-export const notFound = (message: string) => new ApiError(404, { Code: 'NotFound', Message: message });
+  new ApiError(401, {
+    Code: 'InvalidToken',
+    Message: 'Your session has ended. Please sign in again.',
+  });
+export const invalidIdentification = (
+  message = 'This account may not do that.',
+) => new ApiError(403, { Code: 'InvalidIdentification', Message: message });
+export const notFound = (message: string) =>
+  new ApiError(404, { Code: 'NotFound', Message: message });
 
-const contextName: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
+const contextName: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'params',
+  headers: 'headers',
+};
 
 /** Every failure answers the error shape of DESIGN.md §3; 5xx answers never leak internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof ApiError)
+      return reply.code(error.statusCode).send(error.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = contextName[error.validationContext ?? 'body'] ?? 'body';
       const Errors = error.validation.map((v) => {
         const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        return { Field: path ? `${where}.${path}` : where, Message: v.message ?? 'is not valid' };
+        return {
+          Field: path ? `${where}.${path}` : where,
+          Message: v.message ?? 'is not valid',
+        };
       });
       const first = Errors[0];
       return reply.code(400).send({
         Code: 'ValidationFailed',
-        Message: first ? `${first.Field}: ${first.Message}` : 'The request is not valid.',
+        Message: first
+          ? `${first.Field}: ${first.Message}`
+          : 'The request is not valid.',
         Errors,
       });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error.cause }, 'response did not match its schema');
-      return reply.code(500).send({ Code: 'InternalError', Message: 'Something went wrong on our side.' });
+      request.log.error(
+        { err: error.cause },
+        'response did not match its schema',
+      );
+      return reply
+        .code(500)
+        .send({
+          Code: 'InternalError',
+          Message: 'Something went wrong on our side.',
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -50,6 +77,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ Code: 'InternalError', Message: 'Something went wrong on our side.' });
+    return reply
+      .code(500)
+      .send({
+        Code: 'InternalError',
+        Message: 'Something went wrong on our side.',
+      });
   });
 }

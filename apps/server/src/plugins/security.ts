@@ -6,7 +6,10 @@ import type { Config } from '../config';
  * Security headers with a strict CSP that still lets the app frame its own
  * player (ENVIRONMENT.md: helmet's default forbids framing).
  */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+): Promise<void> {
   const lrs = config.lrsEndpoint ? [new URL(config.lrsEndpoint).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -29,6 +32,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
-    hsts: config.publicOrigin?.startsWith('https:') ? { maxAge: 15552000 } : false,
+    hsts: config.publicOrigin?.startsWith('https:')
+      ? { maxAge: 15552000 }
+      : false,
   });
 }

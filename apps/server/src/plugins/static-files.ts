@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '@gp/api';
 import type { Config } from '../config';
 
-const root = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
+const root = (path: string) =>
+  fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
 export const WEB_DIST = root('apps/web/dist');
 export const PLAYER_DIST = root('apps/player/dist');
 export const HELP_DIR = root('apps/web/help');
@@ -25,7 +26,8 @@ export function appConfigOf(config: Config): AppConfig {
 
 /** Hashed assets never change: cache them for a year; everything else revalidates. */
 function cacheHeaders(reply: FastifyReply, path: string) {
-  if (/[/\\]assets[/\\]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  if (/[/\\]assets[/\\]/.test(path))
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'no-cache');
 }
 
@@ -34,15 +36,28 @@ function cacheHeaders(reply: FastifyReply, path: string) {
  * the client router sends it to /gl/login), the player under /player/ and the
  * help center under /help/.
  */
-export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: Config,
+): Promise<void> {
   const json = JSON.stringify(appConfigOf(config)).replace(/</g, '\\u003c');
   const indexFile = `${WEB_DIST}/index.html`;
   const index = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replace('</head>', `<script type="application/json" id="gp-config">${json}</script></head>`)
+    ? readFileSync(indexFile, 'utf8').replace(
+        '</head>',
+        `<script type="application/json" id="gp-config">${json}</script></head>`,
+      )
     : undefined;
   const sendIndex = (reply: FastifyReply) => {
-    if (!index) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build.');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    if (!index)
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built: run npm run build.');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(index);
   };
 
   if (existsSync(WEB_DIST)) {
@@ -56,10 +71,22 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     });
   }
   if (existsSync(PLAYER_DIST)) {
-    await app.register(fastifyStatic, { root: PLAYER_DIST, prefix: '/player/', index: ['index.html'], setHeaders: cacheHeaders, decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: PLAYER_DIST,
+      prefix: '/player/',
+      index: ['index.html'],
+      setHeaders: cacheHeaders,
+      decorateReply: false,
+    });
   }
   if (existsSync(HELP_DIR)) {
-    await app.register(fastifyStatic, { root: HELP_DIR, prefix: '/help/', index: ['index.html'], setHeaders: cacheHeaders, decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: HELP_DIR,
+      prefix: '/help/',
+      index: ['index.html'],
+      setHeaders: cacheHeaders,
+      decorateReply: false,
+    });
   }
   app.get('/', (_req, reply) => reply.redirect('/gl/login'));
   app.get('/gl/', (_req, reply) => sendIndex(reply));

@@ -20,9 +20,16 @@ export interface TestApp {
  * TEST_DATABASE_URL points at a PostgreSQL server (CI does this), a new
  * database created there and dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ dataDir: ':memory:' }), drop: async () => {} };
+  if (!adminUrl)
+    return {
+      database: await openDatabase({ dataDir: ':memory:' }),
+      drop: async () => {},
+    };
   const name = `gp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -30,7 +37,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: '',
+  });
   return {
     database,
     drop: async () => {
@@ -43,16 +53,33 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export const TEST_POLICY = {
-  title: { en: 'Privacy Policy', zh: '隐私政策', ru: 'Политика конфиденциальности', id: 'Kebijakan Privasi' },
+  title: {
+    en: 'Privacy Policy',
+    zh: '隐私政策',
+    ru: 'Политика конфиденциальности',
+    id: 'Kebijakan Privasi',
+  },
   sections: [
     {
-      heading: { en: 'What we collect', zh: '我们收集什么', ru: 'Что мы собираем', id: 'Apa yang kami kumpulkan' },
-      body: { en: 'Your answers. <b>', zh: '你的答案。', ru: 'Ваши ответы.', id: 'Jawabanmu.' },
+      heading: {
+        en: 'What we collect',
+        zh: '我们收集什么',
+        ru: 'Что мы собираем',
+        id: 'Apa yang kami kumpulkan',
+      },
+      body: {
+        en: 'Your answers. <b>',
+        zh: '你的答案。',
+        ru: 'Ваши ответы.',
+        id: 'Jawabanmu.',
+      },
     },
   ],
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const logs: string[] = [];
   const stream = new Writable({
@@ -84,14 +111,26 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-export async function signInAs(app: FastifyInstance, userName: string, password = 'grammar', userAgent = 'test') {
+export async function signInAs(
+  app: FastifyInstance,
+  userName: string,
+  password = 'grammar',
+  userAgent = 'test',
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v2/Authentication/GP/',
     headers: { 'user-agent': userAgent },
     payload: { UserName: userName, Password: password, Platform: 16 },
   });
-  return { res, body: res.json() as { Token: string; UserInfo: { UserId: string }; SessionList: unknown[] } };
+  return {
+    res,
+    body: res.json() as {
+      Token: string;
+      UserInfo: { UserId: string };
+      SessionList: unknown[];
+    },
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

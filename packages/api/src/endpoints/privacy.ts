@@ -48,7 +48,10 @@ export const savePrivacyAgreement = defineEndpoint({
   method: 'POST',
   path: '/api/v2/PrivacyPolicy/StudentPrivacyPolicyAgreement/',
   auth: true,
-  body: z.object({ Product, PrivacyDocumentId: z.string().min(1, 'PrivacyDocumentId is required') }),
+  body: z.object({
+    Product,
+    PrivacyDocumentId: z.string().min(1, 'PrivacyDocumentId is required'),
+  }),
   query: undefined,
   response: PrivacyAgreement,
 });

@@ -44,7 +44,9 @@ export const getProfile = defineEndpoint({
   response: StudentProfile,
 });
 
-export const PreferLanguageRequest = z.object({ PreferLanguageCode: CultureCode });
+export const PreferLanguageRequest = z.object({
+  PreferLanguageCode: CultureCode,
+});
 
 export const savePreferLanguage = defineEndpoint({
   method: 'PUT',

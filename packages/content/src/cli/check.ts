@@ -4,7 +4,12 @@
  * exits 1 with file, path and reason for every problem. With --only, checks
  * just the named module files (for authors at work) and skips the volumes.
  */
-import { loadCourse, moduleFiles, DEFAULT_COURSE_DIR, type ContentProblem } from '../load';
+import {
+  loadCourse,
+  moduleFiles,
+  DEFAULT_COURSE_DIR,
+  type ContentProblem,
+} from '../load';
 import { validateCourse, courseStats } from '../validate-course';
 import { validateModule } from '../validate-module';
 import { courseModule } from '../schema';
@@ -17,7 +22,8 @@ const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args.slice(onlyAt + 1) : undefined;
 
 function print(problems: ContentProblem[]) {
-  for (const p of problems) console.error(`${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.message}`);
+  for (const p of problems)
+    console.error(`${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.message}`);
 }
 
 let problems: ContentProblem[] = [];
@@ -28,12 +34,17 @@ if (only) {
     try {
       data = parse(readFileSync(path, 'utf8'));
     } catch (e) {
-      problems.push({ file, path: '', message: `cannot read YAML: ${String(e)}` });
+      problems.push({
+        file,
+        path: '',
+        message: `cannot read YAML: ${String(e)}`,
+      });
       continue;
     }
     const r = courseModule.safeParse(data);
     if (!r.success) {
-      for (const i of r.error.issues) problems.push({ file, path: i.path.join('.'), message: i.message });
+      for (const i of r.error.issues)
+        problems.push({ file, path: i.path.join('.'), message: i.message });
     } else {
       problems.push(...validateModule(file, r.data));
     }
@@ -43,7 +54,8 @@ if (only) {
   problems = loaded.problems;
   if (loaded.course) {
     problems.push(...validateCourse(loaded.course));
-    if (problems.length === 0) console.log(JSON.stringify(courseStats(loaded.course)));
+    if (problems.length === 0)
+      console.log(JSON.stringify(courseStats(loaded.course)));
   }
 }
 if (problems.length > 0) {

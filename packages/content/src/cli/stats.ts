@@ -4,7 +4,8 @@ import { courseStats } from '../validate-course';
 
 const { course, problems } = loadCourse();
 if (!course) {
-  for (const p of problems) console.error(`${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.message}`);
+  for (const p of problems)
+    console.error(`${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.message}`);
   process.exit(1);
 }
 console.log(JSON.stringify(courseStats(course), null, 2));

@@ -10,7 +10,13 @@ export const curriculumFile = z
     /** Module keys in course order (the order of difficulty). */
     modules: z.array(slug).min(1),
     /** map name -> grade ordinal -> module keys */
-    maps: z.record(slug, z.record(z.string().regex(/^(3|4|5|6|7|8|9|10|11)$/), z.array(slug).min(1))),
+    maps: z.record(
+      slug,
+      z.record(
+        z.string().regex(/^(3|4|5|6|7|8|9|10|11)$/),
+        z.array(slug).min(1),
+      ),
+    ),
     /** market region code (1, 2, 4, or 0 for the default English region) -> map name */
     regions: z.record(z.enum(['0', '1', '2', '4']), slug),
   })
@@ -38,7 +44,9 @@ export const marketRegion = z
 
 export const regionsFile = z
   .object({
-    grades: z.array(z.object({ ordinal: gradeOrdinal, name: localizedText }).strict()).length(9),
+    grades: z
+      .array(z.object({ ordinal: gradeOrdinal, name: localizedText }).strict())
+      .length(9),
     regions: z.array(marketRegion).length(4),
   })
   .strict();
@@ -49,18 +57,28 @@ export const privacyPolicyFile = z
     /** ISO date the version takes effect. */
     effective: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     title: localizedText,
-    sections: z.array(z.object({ heading: localizedText, body: localizedText }).strict()).min(5),
+    sections: z
+      .array(z.object({ heading: localizedText, body: localizedText }).strict())
+      .min(5),
   })
   .strict();
 
 export const textsFile = z
   .object({
     /** Welcome and intro explainers (gp_intro, welcome): slide sequences. */
-    intro: z.array(z.object({ title: localizedText, body: localizedText }).strict()).min(3),
-    welcome: z.array(z.object({ title: localizedText, body: localizedText }).strict()).min(2),
+    intro: z
+      .array(z.object({ title: localizedText, body: localizedText }).strict())
+      .min(3),
+    welcome: z
+      .array(z.object({ title: localizedText, body: localizedText }).strict())
+      .min(2),
     /** Purchase guide marketing: Efficient, Systematic, Engaging. */
     marketing: z
-      .array(z.object({ key: slug, title: localizedText, body: localizedText }).strict())
+      .array(
+        z
+          .object({ key: slug, title: localizedText, body: localizedText })
+          .strict(),
+      )
       .length(3),
   })
   .strict();

@@ -24,4 +24,7 @@ export type LocalizedText = z.infer<typeof localizedText>;
 
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and single hyphens');
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'use lower-case letters, digits and single hyphens',
+  );

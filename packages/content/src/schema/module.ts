@@ -57,7 +57,12 @@ export const courseModule = z
     /** English sample sentences shown on the module card. */
     sample: z.array(nonBlank).min(2).max(4),
     /** 1 beginner, 2 elementary, 3 intermediate, 4 advanced (spec 01 §3). */
-    difficulty: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    difficulty: z.union([
+      z.literal(1),
+      z.literal(2),
+      z.literal(3),
+      z.literal(4),
+    ]),
     lessons: z.array(lesson).length(4),
     diagnostic: z.array(question).min(25),
   })

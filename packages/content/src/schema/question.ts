@@ -25,7 +25,9 @@ export const multipleSelectQuestion = z
     /** How many options are correct; must equal the options marked correct. */
     numAnswers: z.number().int().min(1),
     options: z
-      .array(z.object({ text: nonBlank, correct: z.boolean().optional() }).strict())
+      .array(
+        z.object({ text: nonBlank, correct: z.boolean().optional() }).strict(),
+      )
       .min(3)
       .max(6),
   })

@@ -10,7 +10,12 @@ export function privacyRepository(db: Db) {
       const rows = await db
         .select()
         .from(privacyPolicyDocuments)
-        .where(and(eq(privacyPolicyDocuments.product, product), eq(privacyPolicyDocuments.isLatest, true)))
+        .where(
+          and(
+            eq(privacyPolicyDocuments.product, product),
+            eq(privacyPolicyDocuments.isLatest, true),
+          ),
+        )
         .orderBy(desc(privacyPolicyDocuments.version))
         .limit(1);
       return rows[0];
@@ -19,16 +24,27 @@ export function privacyRepository(db: Db) {
       const rows = await db
         .select({ id: privacyAgreements.documentId })
         .from(privacyAgreements)
-        .where(and(eq(privacyAgreements.studentId, studentId), eq(privacyAgreements.documentId, documentId)))
+        .where(
+          and(
+            eq(privacyAgreements.studentId, studentId),
+            eq(privacyAgreements.documentId, documentId),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
     /** Idempotent: signing twice keeps the first signature. */
     async sign(studentId: string, documentId: string): Promise<void> {
-      await db.insert(privacyAgreements).values({ studentId, documentId }).onConflictDoNothing();
+      await db
+        .insert(privacyAgreements)
+        .values({ studentId, documentId })
+        .onConflictDoNothing();
     },
     /** Stores a policy version and makes it the latest (from packages/content). */
-    async upsertDocument(doc: Omit<PrivacyDocumentRow, 'isLatest'>, tx: Db = db): Promise<void> {
+    async upsertDocument(
+      doc: Omit<PrivacyDocumentRow, 'isLatest'>,
+      tx: Db = db,
+    ): Promise<void> {
       await tx
         .update(privacyPolicyDocuments)
         .set({ isLatest: false })
@@ -36,7 +52,14 @@ export function privacyRepository(db: Db) {
       await tx
         .insert(privacyPolicyDocuments)
         .values({ ...doc, isLatest: true })
-        .onConflictDoUpdate({ target: privacyPolicyDocuments.id, set: { content: doc.content, effective: doc.effective, isLatest: true } });
+        .onConflictDoUpdate({
+          target: privacyPolicyDocuments.id,
+          set: {
+            content: doc.content,
+            effective: doc.effective,
+            isLatest: true,
+          },
+        });
     },
   };
 }

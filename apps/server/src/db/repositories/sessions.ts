@@ -9,8 +9,10 @@ export const NUMBER_OF_TOKEN = 5;
 /** last_used_at is written at most this often, to keep reads cheap. */
 const TOUCH_INTERVAL = sql`interval '1 minute'`;
 
-const idleLimit = () => sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
-const active = () => and(isNull(sessions.endedAt), gt(sessions.lastUsedAt, idleLimit()));
+const idleLimit = () =>
+  sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
+const active = () =>
+  and(isNull(sessions.endedAt), gt(sessions.lastUsedAt, idleLimit()));
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -34,7 +36,12 @@ export function sessionsRepository(db: Db) {
       await db
         .update(sessions)
         .set({ lastUsedAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, sql`now() - ${TOUCH_INTERVAL}`)));
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            lt(sessions.lastUsedAt, sql`now() - ${TOUCH_INTERVAL}`),
+          ),
+        );
     },
     async listActive(studentId: string, tx: Db = db): Promise<SessionRow[]> {
       return tx
@@ -54,15 +61,21 @@ export function sessionsRepository(db: Db) {
       device: string,
     ): Promise<{ opened: true } | { opened: false; active: SessionRow[] }> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select id from students where id = ${studentId} for update`);
+        await tx.execute(
+          sql`select id from students where id = ${studentId} for update`,
+        );
         const current = await this.listActive(studentId, tx as unknown as Db);
-        if (current.length >= NUMBER_OF_TOKEN) return { opened: false, active: current };
+        if (current.length >= NUMBER_OF_TOKEN)
+          return { opened: false, active: current };
         await tx.insert(sessions).values({ studentId, tokenHash, device });
         return { opened: true };
       });
     },
     async end(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ endedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+      await db
+        .update(sessions)
+        .set({ endedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
     },
     /** Ends every session of a student; answers how many were open. */
     async endAll(studentId: string): Promise<number> {

@@ -8,11 +8,19 @@ export type NewStudent = typeof students.$inferInsert;
 export function studentsRepository(db: Db) {
   return {
     async findByUserName(userName: string): Promise<StudentRow | undefined> {
-      const rows = await db.select().from(students).where(eq(students.userName, userName.trim().toLowerCase())).limit(1);
+      const rows = await db
+        .select()
+        .from(students)
+        .where(eq(students.userName, userName.trim().toLowerCase()))
+        .limit(1);
       return rows[0];
     },
     async findById(id: string): Promise<StudentRow | undefined> {
-      const rows = await db.select().from(students).where(eq(students.id, id)).limit(1);
+      const rows = await db
+        .select()
+        .from(students)
+        .where(eq(students.id, id))
+        .limit(1);
       return rows[0];
     },
     async list(): Promise<StudentRow[]> {
@@ -22,15 +30,29 @@ export function studentsRepository(db: Db) {
       if (rows.length === 0) return [];
       return tx
         .insert(students)
-        .values(rows.map((r) => ({ ...r, userName: r.userName.trim().toLowerCase() })))
+        .values(
+          rows.map((r) => ({
+            ...r,
+            userName: r.userName.trim().toLowerCase(),
+          })),
+        )
         .returning();
     },
-    async update(id: string, patch: Partial<Omit<NewStudent, 'id'>>): Promise<StudentRow | undefined> {
-      const rows = await db.update(students).set(patch).where(eq(students.id, id)).returning();
+    async update(
+      id: string,
+      patch: Partial<Omit<NewStudent, 'id'>>,
+    ): Promise<StudentRow | undefined> {
+      const rows = await db
+        .update(students)
+        .set(patch)
+        .where(eq(students.id, id))
+        .returning();
       return rows[0];
     },
     async count(): Promise<number> {
-      const rows = await db.select({ n: sql<number>`count(*)::int` }).from(students);
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(students);
       return rows[0]?.n ?? 0;
     },
   };

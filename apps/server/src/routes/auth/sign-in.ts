@@ -8,7 +8,10 @@ import { SIGN_IN_WINDOW_MINUTES } from '../../db/repositories/sign-in-failures';
 import type { StudentRow } from '../../db/repositories/students';
 
 const loginFailed = () =>
-  new ApiError(401, { Code: 'LoginFailed', Message: 'Your username and password do not match, please try again.' });
+  new ApiError(401, {
+    Code: 'LoginFailed',
+    Message: 'Your username and password do not match, please try again.',
+  });
 
 /**
  * Checks the password with throttling (DESIGN.md §4 Brute force): about 10
@@ -22,9 +25,17 @@ export async function authenticate(
 ): Promise<StudentRow> {
   const { repos, config } = app;
   const recent = await repos.signInFailures.recent(userName, request.ip);
-  if (recent.account >= config.signInAccountLimit || recent.address >= config.signInAddressLimit) {
-    const windowEnd = recent.oldestEpoch ? recent.oldestEpoch * 1000 + SIGN_IN_WINDOW_MINUTES * 60_000 : Date.now() + SIGN_IN_WINDOW_MINUTES * 60_000;
-    const RetryAfterSeconds = Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000));
+  if (
+    recent.account >= config.signInAccountLimit ||
+    recent.address >= config.signInAddressLimit
+  ) {
+    const windowEnd = recent.oldestEpoch
+      ? recent.oldestEpoch * 1000 + SIGN_IN_WINDOW_MINUTES * 60_000
+      : Date.now() + SIGN_IN_WINDOW_MINUTES * 60_000;
+    const RetryAfterSeconds = Math.max(
+      1,
+      Math.ceil((windowEnd - Date.now()) / 1000),
+    );
     throw new ApiError(429, {
       Code: 'TooManyAttempts',
       Message: `Too many failed sign-ins. Please wait ${Math.ceil(RetryAfterSeconds / 60)} minutes and try again, or ask your Progress Advisor.`,
@@ -32,7 +43,9 @@ export async function authenticate(
     });
   }
   const student = await repos.students.findByUserName(userName);
-  const ok = student ? await verifyPassword(student.passwordHash, password) : (await verifyAgainstDummy(password), false);
+  const ok = student
+    ? await verifyPassword(student.passwordHash, password)
+    : (await verifyAgainstDummy(password), false);
   if (!student || !ok) {
     await repos.signInFailures.record(userName, request.ip);
     throw loginFailed();
@@ -42,9 +55,17 @@ export async function authenticate(
 }
 
 /** Opens a session, or answers an empty Token with the active sessions when 5 are open. */
-export async function openSession(app: FastifyInstance, request: FastifyRequest, student: StudentRow): Promise<SignInResponse> {
+export async function openSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  student: StudentRow,
+): Promise<SignInResponse> {
   const token = newToken();
-  const result = await app.repos.sessions.openIfRoom(student.id, hashToken(token), deviceLabel(request.headers['user-agent']));
+  const result = await app.repos.sessions.openIfRoom(
+    student.id,
+    hashToken(token),
+    deviceLabel(request.headers['user-agent']),
+  );
   const UserInfo = {
     UserId: student.id,
     EnglishFirstName: student.englishFirstName,

@@ -5,22 +5,41 @@ import { CultureCode } from '@gp/api';
 import { localize, type StoredPolicy } from './policy-content';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[
+        c
+      ]!,
+  );
 
 /** The privacy policy as a page of its own: the document's UrlContent. */
 export async function privacyPageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/privacy/:id/:culture',
-    { schema: { params: z.object({ id: z.string().max(100), culture: CultureCode }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100), culture: CultureCode }),
+      },
+    },
     async (request, reply) => {
       const rows = await fastify.repos.privacy.latest('GrammarPro');
       const doc = rows && rows.id === request.params.id ? rows : undefined;
       if (!doc) return reply.code(404).type('text/plain').send('Not found');
-      const text = localize(doc.content as StoredPolicy, request.params.culture);
+      const text = localize(
+        doc.content as StoredPolicy,
+        request.params.culture,
+      );
       const lang = request.params.culture.slice(0, 2);
       const body = text.sections
-        .map((s) => `<h2>${escape(s.heading)}</h2>${s.body.split(/\n\s*\n/).map((p) => `<p>${escape(p.trim())}</p>`).join('')}`)
+        .map(
+          (s) =>
+            `<h2>${escape(s.heading)}</h2>${s.body
+              .split(/\n\s*\n/)
+              .map((p) => `<p>${escape(p.trim())}</p>`)
+              .join('')}`,
+        )
         .join('\n');
       return reply
         .type('text/html; charset=utf-8')

@@ -7,12 +7,20 @@ export interface StoredPolicy {
   sections: { heading: Localized; body: Localized }[];
 }
 
-const LANGUAGE: Record<CultureCode, keyof Localized> = { 'en-US': 'en', 'zh-CN': 'zh', 'ru-RU': 'ru', 'id-ID': 'id' };
+const LANGUAGE: Record<CultureCode, keyof Localized> = {
+  'en-US': 'en',
+  'zh-CN': 'zh',
+  'ru-RU': 'ru',
+  'id-ID': 'id',
+};
 
 export function localize(policy: StoredPolicy, culture: CultureCode) {
   const lang = LANGUAGE[culture];
   return {
     title: policy.title[lang],
-    sections: policy.sections.map((s) => ({ heading: s.heading[lang], body: s.body[lang] })),
+    sections: policy.sections.map((s) => ({
+      heading: s.heading[lang],
+      body: s.body[lang],
+    })),
   };
 }

@@ -1,0 +1,171 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const noUiLiterals = [
+  'error',
+  {
+    // tldraw's rule: every UI string goes through i18n (STYLE.md).
+    selector:
+      'JSXText[value=/[A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF\\u4E00-\\u9FFF]/]',
+    message:
+      'Put user-visible text through i18n (t(...)), not as a literal in JSX.',
+  },
+  {
+    selector:
+      'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > Literal[value=/[A-Za-z]/]',
+    message:
+      'Put user-visible text through i18n (t(...)), not as a literal attribute.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'apps/web/help/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-exports': [
+        'error',
+        { restrictDefaultExports: { direct: true } },
+      ],
+    },
+  },
+  {
+    // Config files are loaded by tools that expect a default export.
+    files: ['**/*.config.{ts,js}', '**/vite.config.ts'],
+    rules: { 'no-restricted-exports': 'off' },
+  },
+  {
+    // STYLE.md rule 2: domain imports nothing but itself.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'crypto'],
+              message: 'packages/domain is pure: no node:*.',
+            },
+            {
+              group: ['react', 'react-*', 'react/*'],
+              message: 'packages/domain is pure: no React.',
+            },
+            {
+              group: ['@gp/*', 'zod', 'drizzle-orm*', 'pg', '@electric-sql/*'],
+              message: 'packages/domain depends on nothing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api/**/*.ts', 'packages/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                '@gp/web',
+                '@gp/player',
+                '@gp/server',
+                '**/apps/**',
+              ],
+              message: 'Packages never import apps or React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/player/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@gp/server',
+                '@gp/content',
+                '**/apps/server/**',
+                'node:*',
+              ],
+              message:
+                'The browser apps talk to the server only through packages/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx', 'apps/player/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': noUiLiterals },
+  },
+  {
+    // STYLE.md rule 3: features never import each other.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/features/*/',
+              from: './apps/web/src/app/',
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: './apps/web/src/components/',
+              from: ['./apps/web/src/features/', './apps/web/src/app/'],
+            },
+            {
+              target: './apps/web/src/lib/',
+              from: ['./apps/web/src/features/', './apps/web/src/app/'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
