@@ -14,8 +14,21 @@ describe('the application', () => {
     expect(res.json()).toMatchObject({ Code: 'NotFound' });
   });
 
-  it('sends a strict CSP that lets the app frame its own player, and a request id', async () => {
+  it('sends API answers with nosniff, no caching, no framing, and a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'x-frame-options': 'DENY',
+    });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends pages a strict CSP that lets the app frame its own player', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/privacy/GrammarPro-v1/en-US',
+    });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
@@ -23,7 +36,7 @@ describe('the application', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('accepts client error reports without a token and redacts tokens in their addresses', async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -10,7 +9,7 @@ import type { Database, Db } from './db/client';
 import { createRepositories, type Repositories } from './db/repositories';
 import { registerAuth } from './plugins/auth';
 import { ApiError, registerErrorHandling } from './plugins/errors';
-import { registerSecurity } from './plugins/security';
+import { API_HEADERS, registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { authRoutes } from './routes/auth';
 import { clientLogRoutes } from './routes/client-log';
@@ -75,6 +74,7 @@ export async function buildApp(
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.headers(API_HEADERS);
     if (
       config.maintenance &&
       request.url.startsWith('/api/') &&
@@ -88,8 +88,6 @@ export async function buildApp(
   });
   registerErrorHandling(app);
   registerAuth(app);
-  await registerSecurity(app, config);
-  await app.register(compress, { global: true, threshold: 1024 });
 
   app.get('/api/health', async () => ({
     Status: 'ok',
@@ -98,18 +96,20 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(privacyRoutes);
-  await app.register(privacyPageRoutes);
   await app.register(clientLogRoutes);
-  await registerStaticFiles(app, config);
+  // Pages and files get helmet's full set of headers, in their own scope.
+  await app.register(async (pages) => {
+    await registerSecurity(pages, config);
+    await pages.register(privacyPageRoutes);
+    await registerStaticFiles(pages, config);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply
-        .code(404)
-        .send({
-          Code: 'NotFound',
-          Message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-        });
+      return reply.code(404).send({
+        Code: 'NotFound',
+        Message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      });
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

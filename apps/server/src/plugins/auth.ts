@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudentRow } from '../db/repositories/students';
 import { hashToken } from '../lib/tokens';
+import { TtlCache } from '../lib/ttl-cache';
 import { invalidToken } from './errors';
 
 export interface AuthContext {
@@ -9,6 +10,10 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops cached sessions after they were ended or the student changed. */
+    forgetSessions(match: { sessionId?: string; studentId?: string }): void;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
@@ -25,19 +30,48 @@ function bearer(request: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
+/**
+ * How long a looked-up session is trusted without asking the database again.
+ * This instance forgets a session at once when it ends one; another instance
+ * behind the same load balancer notices within this time (docs/decisions/004).
+ */
+export const SESSION_CACHE_MS = 5_000;
+
+type CachedSession = AuthContext & { lastUsedAt: Date };
+
 /** Resolves `Authorization: Bearer <Token>` to a live session on routes marked auth. */
 export function registerAuth(app: FastifyInstance): void {
+  const cache = new TtlCache<CachedSession>(SESSION_CACHE_MS, 50_000);
+  app.decorate(
+    'forgetSessions',
+    (match: { sessionId?: string; studentId?: string }) =>
+      cache.deleteWhere(
+        (s) =>
+          s.sessionId === match.sessionId || s.student.id === match.studentId,
+      ),
+  );
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.config.auth) return;
     const token = bearer(request);
     if (!token || token.length > 200) throw invalidToken();
-    const found = await app.repos.sessions.findActiveByTokenHash(
-      hashToken(token),
-    );
-    if (!found) throw invalidToken();
-    const idleMs = Date.now() - found.lastUsedAt.getTime();
-    if (idleMs > 60_000) await app.repos.sessions.touch(found.sessionId);
+    const tokenHash = hashToken(token);
+    let found = cache.get(tokenHash);
+    if (!found) {
+      const row = await app.repos.sessions.findActiveByTokenHash(tokenHash);
+      if (!row) throw invalidToken();
+      found = {
+        sessionId: row.sessionId,
+        student: row.student,
+        lastUsedAt: row.lastUsedAt,
+      };
+      if (Date.now() - row.lastUsedAt.getTime() > 60_000) {
+        // Sliding expiry: written at most once a minute per session.
+        await app.repos.sessions.touch(row.sessionId);
+        found.lastUsedAt = new Date();
+      }
+      cache.set(tokenHash, found);
+    }
     request.auth = { sessionId: found.sessionId, student: found.student };
   });
 }

@@ -60,12 +60,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         { err: error.cause },
         'response did not match its schema',
       );
-      return reply
-        .code(500)
-        .send({
-          Code: 'InternalError',
-          Message: 'Something went wrong on our side.',
-        });
+      return reply.code(500).send({
+        Code: 'InternalError',
+        Message: 'Something went wrong on our side.',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -77,11 +75,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        Code: 'InternalError',
-        Message: 'Something went wrong on our side.',
-      });
+    return reply.code(500).send({
+      Code: 'InternalError',
+      Message: 'Something went wrong on our side.',
+    });
   });
 }

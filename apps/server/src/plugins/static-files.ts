@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '@gp/api';
@@ -40,6 +41,15 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   config: Config,
 ): Promise<void> {
+  // Compression only for files and pages: API answers are small JSON, and a
+  // hook on every API call costs more than it saves.
+  await app.register(async (scope) => {
+    await scope.register(compress, { global: true, threshold: 1024 });
+    await serveFiles(scope, config);
+  });
+}
+
+async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
   const json = JSON.stringify(appConfigOf(config)).replace(/</g, '\\u003c');
   const indexFile = `${WEB_DIST}/index.html`;
   const index = existsSync(indexFile)

@@ -39,6 +39,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         request.body.Password,
       );
       const ended = await fastify.repos.sessions.endAll(student.id);
+      fastify.forgetSessions({ studentId: student.id });
       request.log.info(
         { studentId: student.id, ended },
         'ended all sessions of a student',
@@ -54,7 +55,9 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { auth: true },
     },
     async (request) => {
-      await fastify.repos.sessions.end(authOf(request).sessionId);
+      const { sessionId } = authOf(request);
+      await fastify.repos.sessions.end(sessionId);
+      fastify.forgetSessions({ sessionId });
       return { Success: true as const };
     },
   );

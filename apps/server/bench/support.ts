@@ -1,0 +1,135 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export interface Child {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts a TypeScript entry point in its own process and waits for `ready` to answer. */
+export async function startChild(
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Child> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', entry],
+    {
+      cwd: serverDir,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${entry} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface Measure {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function measure(opts: autocannon.Options): Promise<Measure> {
+  const r = await autocannon({ duration: 10, connections: 50, ...opts });
+  return {
+    requestsPerSecond: Math.round(r.requests.average),
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+/**
+ * A PostgreSQL to measure on: BENCH_DATABASE_URL, or a throwaway server
+ * started here (ENVIRONMENT.md), or none when PostgreSQL is not installed.
+ */
+export async function benchPostgres(): Promise<
+  { url: string; stop: () => void } | undefined
+> {
+  const admin = process.env.BENCH_DATABASE_URL;
+  const fresh = async (adminUrl: string) => {
+    const name = `gp_bench_${Date.now()}`;
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`create database ${name}`);
+    await c.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${name}`;
+    return u.toString();
+  };
+  if (admin) return { url: await fresh(admin), stop: () => {} };
+  const bins = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort()
+    : [];
+  const bin = bins.length
+    ? `/usr/lib/postgresql/${bins[bins.length - 1]}/bin`
+    : undefined;
+  if (!bin || process.getuid?.() !== 0) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'gp-bench-pg-'));
+  const port = await freePort();
+  execFileSync('chown', ['postgres', dir]);
+  execFileSync(
+    'su',
+    ['postgres', '-c', `${bin}/initdb -D ${dir} -A trust -U postgres`],
+    { stdio: 'ignore' },
+  );
+  execFileSync(
+    'su',
+    [
+      'postgres',
+      '-c',
+      `${bin}/pg_ctl -D ${dir} -l ${dir}/log -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}' -w start`,
+    ],
+    { stdio: 'ignore' },
+  );
+  const url = await fresh(`postgres://postgres@127.0.0.1:${port}/postgres`);
+  return {
+    url,
+    stop: () =>
+      execFileSync(
+        'su',
+        ['postgres', '-c', `${bin}/pg_ctl -D ${dir} -m fast stop`],
+        { stdio: 'ignore' },
+      ),
+  };
+}
