@@ -21,14 +21,18 @@ describe('seeded random', () => {
 
   it('stays in [0, 1) and randomInt in [0, max)', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 1, max: 1000 }), (seed, max) => {
-        const random = createRandom(seed);
-        for (let i = 0; i < 20; i += 1) {
-          const n = randomInt(random, max);
-          expect(n).toBeGreaterThanOrEqual(0);
-          expect(n).toBeLessThan(max);
-        }
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 1000 }),
+        (seed, max) => {
+          const random = createRandom(seed);
+          for (let i = 0; i < 20; i += 1) {
+            const n = randomInt(random, max);
+            expect(n).toBeGreaterThanOrEqual(0);
+            expect(n).toBeLessThan(max);
+          }
+        },
+      ),
     );
   });
 
@@ -38,7 +42,9 @@ describe('seeded random', () => {
         const before = [...items];
         const out = shuffle(items, createRandom(seed));
         expect(items).toEqual(before);
-        expect([...out].sort((x, y) => x - y)).toEqual([...items].sort((x, y) => x - y));
+        expect([...out].sort((x, y) => x - y)).toEqual(
+          [...items].sort((x, y) => x - y),
+        );
       }),
     );
   });

@@ -1,17 +1,42 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shownOrder, toActivityKey, toPublicActivity, toQuestionKey } from './answer-keys';
+import {
+  shownOrder,
+  toActivityKey,
+  toPublicActivity,
+  toQuestionKey,
+} from './answer-keys';
 import type { StoredActivity } from './question';
 import { scoreActivity } from './score-question';
-import { explanation, gapFill, match, multipleSelect } from './scoring.testdata';
+import {
+  explanation,
+  gapFill,
+  match,
+  multipleSelect,
+} from './scoring.testdata';
 
-const activity: StoredActivity = { key: 'a1', questions: [multipleSelect(), multipleSelect({ key: 'q2' })] };
+const activity: StoredActivity = {
+  key: 'a1',
+  questions: [multipleSelect(), multipleSelect({ key: 'q2' })],
+};
 
 describe('answer keys split from items (DESIGN.md §4 The server scores)', () => {
   it('sends no isAnswer, correct, correctAns, linked answer or explanation to the browser', () => {
-    for (const a of [activity, { key: 'g', questions: [gapFill()] }, { key: 'm', questions: [match({ prompt: 'Who?' })] }]) {
+    for (const a of [
+      activity,
+      { key: 'g', questions: [gapFill()] },
+      { key: 'm', questions: [match({ prompt: 'Who?' })] },
+    ]) {
       const text = JSON.stringify(toPublicActivity(a, 'seed'));
-      for (const secret of ['"correct"', 'isAnswer', 'correctAns', 'linked', 'explanation', 'are playing', "doesn't"]) {
+      for (const secret of [
+        '"correct"',
+        'isAnswer',
+        'correctAns',
+        'linked',
+        'explanation',
+        'are playing',
+        "doesn't",
+      ]) {
         expect(text).not.toContain(secret);
       }
     }
@@ -22,12 +47,17 @@ describe('answer keys split from items (DESIGN.md §4 The server scores)', () =>
     expect(shown.Type).toBe('multipleSelectDt');
     expect(shown.Instruction).toBe('Choose the correct answers.');
     expect(shown.Title).toEqual(explanation);
-    expect(toPublicActivity({ key: 'm', questions: [match()] }, 's').Instruction).toBe('Match the correct answers.');
-    expect(toPublicActivity({ key: 'e', questions: [] }, 's').Type).toBe('multipleSelectDt');
+    expect(
+      toPublicActivity({ key: 'm', questions: [match()] }, 's').Instruction,
+    ).toBe('Match the correct answers.');
+    expect(toPublicActivity({ key: 'e', questions: [] }, 's').Type).toBe(
+      'multipleSelectDt',
+    );
   });
 
   it('shows gap-fill text with numbered gaps and keeps the hint', () => {
-    const shown = toPublicActivity({ key: 'g', questions: [gapFill()] }, 's').Questions[0];
+    const shown = toPublicActivity({ key: 'g', questions: [gapFill()] }, 's')
+      .Questions[0];
     expect(shown).toMatchObject({
       type: 'gapFill',
       gapCount: 2,
@@ -39,11 +69,20 @@ describe('answer keys split from items (DESIGN.md §4 The server scores)', () =>
         { isGap: false, text: ' (not) care.' },
       ],
     });
-    expect(toQuestionKey(gapFill(), 's')).toEqual({ type: 'gapFill', questionKey: 'q-gf', gaps: [['are playing', "'re playing"], ["doesn't", 'does not']] });
+    expect(toQuestionKey(gapFill(), 's')).toEqual({
+      type: 'gapFill',
+      questionKey: 'q-gf',
+      gaps: [
+        ['are playing', "'re playing"],
+        ["doesn't", 'does not'],
+      ],
+    });
   });
 
   it('shuffles the same way for the same seed, so the key can be re-derived', () => {
-    expect(toPublicActivity(activity, 'x')).toEqual(toPublicActivity(activity, 'x'));
+    expect(toPublicActivity(activity, 'x')).toEqual(
+      toPublicActivity(activity, 'x'),
+    );
     expect(toActivityKey(activity, 'x')).toEqual(toActivityKey(activity, 'x'));
   });
 
@@ -55,7 +94,9 @@ describe('answer keys split from items (DESIGN.md §4 The server scores)', () =>
         expect([...order].sort()).toEqual([0, 1, 2]);
       }),
     );
-    expect(shownOrder(match({ pairs: [{ left: 'a', right: 'b' }] }), 's')).toEqual([0]);
+    expect(
+      shownOrder(match({ pairs: [{ left: 'a', right: 'b' }] }), 's'),
+    ).toEqual([0]);
     expect(shownOrder(gapFill(), 's')).toEqual([]);
   });
 
@@ -63,7 +104,20 @@ describe('answer keys split from items (DESIGN.md §4 The server scores)', () =>
     fc.assert(
       fc.property(fc.string(), (seed) => {
         const stored: StoredActivity[] = [
-          { key: 'ms', questions: [multipleSelect({ numAnswers: 2, options: [{ text: 'a', correct: true }, { text: 'b' }, { text: 'c', correct: true }, { text: 'd' }] })] },
+          {
+            key: 'ms',
+            questions: [
+              multipleSelect({
+                numAnswers: 2,
+                options: [
+                  { text: 'a', correct: true },
+                  { text: 'b' },
+                  { text: 'c', correct: true },
+                  { text: 'd' },
+                ],
+              }),
+            ],
+          },
           { key: 'm', questions: [match()] },
         ];
         for (const a of stored) {
@@ -72,13 +126,26 @@ describe('answer keys split from items (DESIGN.md §4 The server scores)', () =>
           const q = shown.Questions[0];
           const k = key.questions[0];
           if (q?.type === 'multipleSelect' && k?.type === 'multipleSelect') {
-            const picked = q.options.flatMap((o, i) => (o.text === 'a' || o.text === 'c' ? [i] : []));
-            expect(scoreActivity(key, { [k.questionKey]: { selected: picked } }).score).toBe(2);
+            const picked = q.options.flatMap((o, i) =>
+              o.text === 'a' || o.text === 'c' ? [i] : [],
+            );
+            expect(
+              scoreActivity(key, { [k.questionKey]: { selected: picked } })
+                .score,
+            ).toBe(2);
           }
           if (q?.type === 'match' && k?.type === 'match') {
             const pairs = match().pairs;
-            const links = q.presets.map((p) => q.answers.findIndex((ans) => pairs.some((pair) => pair.left === p.text && pair.right === ans.text)));
-            expect(scoreActivity(key, { [k.questionKey]: { links } }).score).toBe(3);
+            const links = q.presets.map((p) =>
+              q.answers.findIndex((ans) =>
+                pairs.some(
+                  (pair) => pair.left === p.text && pair.right === ans.text,
+                ),
+              ),
+            );
+            expect(
+              scoreActivity(key, { [k.questionKey]: { links } }).score,
+            ).toBe(3);
           }
         }
       }),

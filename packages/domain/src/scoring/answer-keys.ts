@@ -25,7 +25,8 @@ export interface PublicMultipleSelectQuestion {
   compassTags: string[];
 }
 
-export type PublicGapItem = { isGap: false; text: string } | { isGap: true; gapIndex: number };
+export type PublicGapItem =
+  { isGap: false; text: string } | { isGap: true; gapIndex: number };
 
 export interface PublicGapFillQuestion {
   type: 'gapFill';
@@ -46,7 +47,8 @@ export interface PublicMatchQuestion {
   compassTags: string[];
 }
 
-export type PublicQuestion = PublicMultipleSelectQuestion | PublicGapFillQuestion | PublicMatchQuestion;
+export type PublicQuestion =
+  PublicMultipleSelectQuestion | PublicGapFillQuestion | PublicMatchQuestion;
 
 /** An activity as the player receives it for a test or a quiz. */
 export interface PublicActivity {
@@ -72,7 +74,12 @@ export interface ActivityKey {
  * A match never shows the identity order, which would give the answers away.
  */
 export function shownOrder(question: Question, seed: string): number[] {
-  const size = question.type === 'multipleSelect' ? question.options.length : question.type === 'match' ? question.pairs.length : 0;
+  const size =
+    question.type === 'multipleSelect'
+      ? question.options.length
+      : question.type === 'match'
+        ? question.pairs.length
+        : 0;
   const indexes = Array.from({ length: size }, (_, i) => i);
   const order = shuffle(indexes, createRandom(`${seed}:${question.key}`));
   if (question.type === 'match' && size > 1 && order.every((v, i) => v === i)) {
@@ -81,7 +88,10 @@ export function shownOrder(question: Question, seed: string): number[] {
   return order;
 }
 
-export function toPublicQuestion(question: Question, seed: string): PublicQuestion {
+export function toPublicQuestion(
+  question: Question,
+  seed: string,
+): PublicQuestion {
   const compassTags = [...question.tags];
   switch (question.type) {
     case 'multipleSelect': {
@@ -98,9 +108,17 @@ export function toPublicQuestion(question: Question, seed: string): PublicQuesti
     case 'gapFill': {
       let gapIndex = 0;
       const items = parseGapText(question.text).map((part): PublicGapItem =>
-        part.kind === 'text' ? { isGap: false, text: part.text } : { isGap: true, gapIndex: gapIndex++ },
+        part.kind === 'text'
+          ? { isGap: false, text: part.text }
+          : { isGap: true, gapIndex: gapIndex++ },
       );
-      return { type: 'gapFill', questionKey: question.key, items, gapCount: gapIndex, compassTags };
+      return {
+        type: 'gapFill',
+        questionKey: question.key,
+        items,
+        gapCount: gapIndex,
+        compassTags,
+      };
     }
     case 'match': {
       const order = shownOrder(question, seed);
@@ -125,20 +143,33 @@ export function toQuestionKey(question: Question, seed: string): QuestionKey {
         questionKey: question.key,
         numAnswers: question.numAnswers,
         optionCount: question.options.length,
-        correct: order.flatMap((stored, shown) => (question.options[stored]?.correct === true ? [shown] : [])),
+        correct: order.flatMap((stored, shown) =>
+          question.options[stored]?.correct === true ? [shown] : [],
+        ),
       };
     }
     case 'gapFill':
-      return { type: 'gapFill', questionKey: question.key, gaps: gapAnswers(question.text) };
+      return {
+        type: 'gapFill',
+        questionKey: question.key,
+        gaps: gapAnswers(question.text),
+      };
     case 'match': {
       const order = shownOrder(question, seed);
-      return { type: 'match', questionKey: question.key, answers: question.pairs.map((_, i) => order.indexOf(i)) };
+      return {
+        type: 'match',
+        questionKey: question.key,
+        answers: question.pairs.map((_, i) => order.indexOf(i)),
+      };
     }
   }
 }
 
 /** What the browser may see of a stored activity during a test or quiz. */
-export function toPublicActivity(activity: StoredActivity, seed: string): PublicActivity {
+export function toPublicActivity(
+  activity: StoredActivity,
+  seed: string,
+): PublicActivity {
   // An activity holds questions of one type (content rule); the first one names it.
   const type = activity.questions[0]?.type ?? 'multipleSelect';
   return {
@@ -151,6 +182,12 @@ export function toPublicActivity(activity: StoredActivity, seed: string): Public
 }
 
 /** The scoring key of a stored activity delivered with the same seed. */
-export function toActivityKey(activity: StoredActivity, seed: string): ActivityKey {
-  return { activityKey: activity.key, questions: activity.questions.map((q) => toQuestionKey(q, seed)) };
+export function toActivityKey(
+  activity: StoredActivity,
+  seed: string,
+): ActivityKey {
+  return {
+    activityKey: activity.key,
+    questions: activity.questions.map((q) => toQuestionKey(q, seed)),
+  };
 }

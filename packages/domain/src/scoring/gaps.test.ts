@@ -13,7 +13,10 @@ describe('parseGapText', () => {
   });
 
   it('lists the accepted answers of each gap, trimmed', () => {
-    expect(gapAnswers("[[ doesn't | does not ]] and [[x]]")).toEqual([["doesn't", 'does not'], ['x']]);
+    expect(gapAnswers("[[ doesn't | does not ]] and [[x]]")).toEqual([
+      ["doesn't", 'does not'],
+      ['x'],
+    ]);
     expect(gapAnswers('no gaps')).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * Gap-fill text: gaps are written inline as `[[answer]]` or
  * `[[answer|alternative]]` (packages/content FORMAT.md).
  */
-export type GapPart = { kind: 'text'; text: string } | { kind: 'gap'; answers: string[] };
+export type GapPart =
+  { kind: 'text'; text: string } | { kind: 'gap'; answers: string[] };
 
 const GAP = /\[\[([^\]]*)\]\]/g;
 
@@ -25,5 +26,7 @@ export function parseGapText(text: string): GapPart[] {
 
 /** The accepted answers of each gap, in order. */
 export function gapAnswers(text: string): string[][] {
-  return parseGapText(text).flatMap((p) => (p.kind === 'gap' ? [p.answers] : []));
+  return parseGapText(text).flatMap((p) =>
+    p.kind === 'gap' ? [p.answers] : [],
+  );
 }

@@ -58,9 +58,12 @@ export interface StoredActivity {
 }
 
 /** spec 01 §3: the activity Type names on the wire. */
-export type ActivityWireType = 'multipleSelectDt' | 'gapFillDt' | 'matchTextToText';
+export type ActivityWireType =
+  'multipleSelectDt' | 'gapFillDt' | 'matchTextToText';
 
-export const ACTIVITY_WIRE_TYPE: Readonly<Record<QuestionType, ActivityWireType>> = {
+export const ACTIVITY_WIRE_TYPE: Readonly<
+  Record<QuestionType, ActivityWireType>
+> = {
   multipleSelect: 'multipleSelectDt',
   gapFill: 'gapFillDt',
   match: 'matchTextToText',
@@ -68,6 +71,8 @@ export const ACTIVITY_WIRE_TYPE: Readonly<Record<QuestionType, ActivityWireType>
 
 /** The question type of a wire activity Type, or null for an unknown Type. */
 export function questionTypeOfWireType(type: string): QuestionType | null {
-  const entry = Object.entries(ACTIVITY_WIRE_TYPE).find(([, wire]) => wire === type);
+  const entry = Object.entries(ACTIVITY_WIRE_TYPE).find(
+    ([, wire]) => wire === type,
+  );
   return entry ? (entry[0] as QuestionType) : null;
 }

@@ -10,19 +10,40 @@ describe('mistakes review (spec 02 §3 Mistake items)', () => {
     if (key.type !== 'multipleSelect') throw new Error('type');
     const wrong = [0, 1, 2].find((i) => !key.correct.includes(i))!;
     const review = toQuestionReview(q, { selected: [wrong] }, 's');
-    expect(review).toMatchObject({ type: 'multipleSelect', score: 0, totalScore: 1, selectedOptionIndexs: [wrong] });
+    expect(review).toMatchObject({
+      type: 'multipleSelect',
+      score: 0,
+      totalScore: 1,
+      selectedOptionIndexs: [wrong],
+    });
     if (review.type !== 'multipleSelect') throw new Error('type');
-    expect(review.options.filter((o) => o.isAnswer).map((o) => o.text)).toEqual(['is sleeping']);
+    expect(review.options.filter((o) => o.isAnswer).map((o) => o.text)).toEqual(
+      ['is sleeping'],
+    );
     expect(review.options[wrong]?.selected).toBe(true);
   });
 
   it("shows 'not answered' for an empty gap and the first listed answer", () => {
-    const review = toQuestionReview(gapFill(), { answers: ['', 'Does not'] }, 's');
+    const review = toQuestionReview(
+      gapFill(),
+      { answers: ['', 'Does not'] },
+      's',
+    );
     if (review.type !== 'gapFill') throw new Error('type');
     expect(review.score).toBe(1);
     expect(review.items.filter((i) => i.isGap)).toEqual([
-      { isGap: true, inputValue: NOT_ANSWERED, correctAns: 'are playing', isCorrect: false },
-      { isGap: true, inputValue: 'Does not', correctAns: "doesn't", isCorrect: true },
+      {
+        isGap: true,
+        inputValue: NOT_ANSWERED,
+        correctAns: 'are playing',
+        isCorrect: false,
+      },
+      {
+        isGap: true,
+        inputValue: 'Does not',
+        correctAns: "doesn't",
+        isCorrect: true,
+      },
     ]);
   });
 
@@ -31,14 +52,25 @@ describe('mistakes review (spec 02 §3 Mistake items)', () => {
     if (review.type !== 'match') throw new Error('type');
     expect(review.question).toBe('Match');
     expect(review.score).toBe(0);
-    expect(review.presets.map((p) => p.linkedResponseIdx)).toEqual([null, null, null]);
+    expect(review.presets.map((p) => p.linkedResponseIdx)).toEqual([
+      null,
+      null,
+      null,
+    ]);
     for (const p of review.presets) {
-      const right = match().pairs.find((pair) => pair.left === p.presetText)?.right;
+      const right = match().pairs.find(
+        (pair) => pair.left === p.presetText,
+      )?.right;
       expect(review.answers[p.correctAnswerIdx]).toBe(right);
     }
-    const linked = toQuestionReview(match(), { links: review.presets.map((p) => p.correctAnswerIdx) }, 's');
+    const linked = toQuestionReview(
+      match(),
+      { links: review.presets.map((p) => p.correctAnswerIdx) },
+      's',
+    );
     expect(linked.score).toBe(3);
-    if (linked.type === 'match') expect(linked.presets[0]?.linkedResponseText).toBe('am running.');
+    if (linked.type === 'match')
+      expect(linked.presets[0]?.linkedResponseText).toBe('am running.');
   });
 
   it('loads custom-test mistakes only when the score differs from the total (spec 02 §4)', () => {

@@ -4,7 +4,11 @@ import type { GapFillResponse } from './score-gap-fill';
 import { isGapAnswerCorrect } from './score-gap-fill';
 import type { MatchResponse } from './score-match';
 import type { MultipleSelectResponse } from './score-multiple-select';
-import { questionTotal, scoreQuestion, type QuestionResponse } from './score-question';
+import {
+  questionTotal,
+  scoreQuestion,
+  type QuestionResponse,
+} from './score-question';
 
 // spec 02 §3 Mistake items: after submission the keys may be shown (DESIGN.md §4).
 
@@ -27,7 +31,15 @@ export interface MultipleSelectReview extends ReviewBase {
 
 export interface GapFillReview extends ReviewBase {
   type: 'gapFill';
-  items: ({ isGap: false; text: string } | { isGap: true; inputValue: string; correctAns: string; isCorrect: boolean })[];
+  items: (
+    | { isGap: false; text: string }
+    | {
+        isGap: true;
+        inputValue: string;
+        correctAns: string;
+        isCorrect: boolean;
+      }
+  )[];
 }
 
 export interface MatchReview extends ReviewBase {
@@ -61,12 +73,18 @@ export function toQuestionReview(
   };
   const shown = toPublicQuestion(question, seed);
   if (shown.type === 'multipleSelect' && key.type === 'multipleSelect') {
-    const selected = answered ? (response as MultipleSelectResponse).selected : [];
+    const selected = answered
+      ? (response as MultipleSelectResponse).selected
+      : [];
     return {
       ...base,
       type: 'multipleSelect',
       question: shown.prompt,
-      options: shown.options.map((o, i) => ({ text: o.text, selected: selected.includes(i), isAnswer: key.correct.includes(i) })),
+      options: shown.options.map((o, i) => ({
+        text: o.text,
+        selected: selected.includes(i),
+        isAnswer: key.correct.includes(i),
+      })),
       selectedOptionIndexs: [...selected],
     };
   }

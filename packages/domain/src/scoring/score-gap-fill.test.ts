@@ -1,8 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isGapAnswerCorrect, normalizeGapAnswer, scoreGapFill, type GapFillKey, type GapFillResponse } from './score-gap-fill';
+import {
+  isGapAnswerCorrect,
+  normalizeGapAnswer,
+  scoreGapFill,
+  type GapFillKey,
+  type GapFillResponse,
+} from './score-gap-fill';
 
-const key: GapFillKey = { type: 'gapFill', questionKey: 'q', gaps: [["doesn't", 'does not'], ['is knocking', "'s knocking"]] };
+const key: GapFillKey = {
+  type: 'gapFill',
+  questionKey: 'q',
+  gaps: [
+    ["doesn't", 'does not'],
+    ['is knocking', "'s knocking"],
+  ],
+};
 
 describe('gap fill answers (spec 01 §5, spec 02 §5)', () => {
   it('accepts the answer whatever its case and surrounding spaces', () => {
@@ -35,25 +48,54 @@ describe('gap fill answers (spec 01 §5, spec 02 §5)', () => {
 
 describe('scoreGapFill', () => {
   it('gives one point per correct gap', () => {
-    expect(scoreGapFill({ answers: ["Doesn't", "'s knocking"] }, key)).toEqual({ type: 'points', score: 2, total: 2 });
-    expect(scoreGapFill({ answers: ['do not', 'is knocking'] }, key)).toEqual({ type: 'points', score: 1, total: 2 });
-    expect(scoreGapFill({ answers: [null, ''] }, key)).toEqual({ type: 'points', score: 0, total: 2 });
+    expect(scoreGapFill({ answers: ["Doesn't", "'s knocking"] }, key)).toEqual({
+      type: 'points',
+      score: 2,
+      total: 2,
+    });
+    expect(scoreGapFill({ answers: ['do not', 'is knocking'] }, key)).toEqual({
+      type: 'points',
+      score: 1,
+      total: 2,
+    });
+    expect(scoreGapFill({ answers: [null, ''] }, key)).toEqual({
+      type: 'points',
+      score: 0,
+      total: 2,
+    });
   });
 
   it('answers invalid for a response with the wrong number of gaps or non-text entries', () => {
-    const bad: unknown[] = [null, {}, { answers: 'x' }, { answers: ['a'] }, { answers: ['a', 'b', 'c'] }, { answers: ['a', 3] }];
-    for (const response of bad) expect(scoreGapFill(response as GapFillResponse, key).type).toBe('invalid');
+    const bad: unknown[] = [
+      null,
+      {},
+      { answers: 'x' },
+      { answers: ['a'] },
+      { answers: ['a', 'b', 'c'] },
+      { answers: ['a', 3] },
+    ];
+    for (const response of bad)
+      expect(scoreGapFill(response as GapFillResponse, key).type).toBe(
+        'invalid',
+      );
   });
 
   it('accepts any case, spacing and apostrophe variant of a listed answer', () => {
     const variant = fc
-      .tuple(fc.constantFrom("doesn't", 'does not', "isn't it"), fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }), fc.constantFrom("'", '\u2019', '\u2018'), fc.integer({ min: 1, max: 4 }))
-      .map(([word, upper, apostrophe, spaces]) =>
-        ({
-          word,
-          typed: ` ${[...word].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('').replace(/'/g, apostrophe).replace(/ /g, ' '.repeat(spaces))}  `,
-        }),
-      );
+      .tuple(
+        fc.constantFrom("doesn't", 'does not', "isn't it"),
+        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+        fc.constantFrom("'", '\u2019', '\u2018'),
+        fc.integer({ min: 1, max: 4 }),
+      )
+      .map(([word, upper, apostrophe, spaces]) => ({
+        word,
+        typed: ` ${[...word]
+          .map((c, i) => (upper[i] ? c.toUpperCase() : c))
+          .join('')
+          .replace(/'/g, apostrophe)
+          .replace(/ /g, ' '.repeat(spaces))}  `,
+      }));
     fc.assert(
       fc.property(variant, ({ word, typed }) => {
         expect(isGapAnswerCorrect(typed, [word])).toBe(true);
@@ -63,14 +105,32 @@ describe('scoreGapFill', () => {
 
   it('scores between 0 and the number of gaps for any text answers', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 5 }).chain((gaps) =>
-        fc.tuple(fc.constant(gaps), fc.array(fc.option(fc.string(), { nil: null }), { minLength: gaps.length, maxLength: gaps.length }))), ([gaps, answers]) => {
-        const result = scoreGapFill({ answers }, { type: 'gapFill', questionKey: 'q', gaps });
-        if (result.type !== 'points') throw new Error('expected points');
-        expect(result.total).toBe(gaps.length);
-        expect(result.score).toBeGreaterThanOrEqual(0);
-        expect(result.score).toBeLessThanOrEqual(gaps.length);
-      }),
+      fc.property(
+        fc
+          .array(fc.array(fc.string(), { minLength: 1, maxLength: 3 }), {
+            minLength: 1,
+            maxLength: 5,
+          })
+          .chain((gaps) =>
+            fc.tuple(
+              fc.constant(gaps),
+              fc.array(fc.option(fc.string(), { nil: null }), {
+                minLength: gaps.length,
+                maxLength: gaps.length,
+              }),
+            ),
+          ),
+        ([gaps, answers]) => {
+          const result = scoreGapFill(
+            { answers },
+            { type: 'gapFill', questionKey: 'q', gaps },
+          );
+          if (result.type !== 'points') throw new Error('expected points');
+          expect(result.total).toBe(gaps.length);
+          expect(result.score).toBeGreaterThanOrEqual(0);
+          expect(result.score).toBeLessThanOrEqual(gaps.length);
+        },
+      ),
     );
   });
 });

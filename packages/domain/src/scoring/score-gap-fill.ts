@@ -19,12 +19,20 @@ const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u02B9\u2032\u0060\u00B4]/g;
  * and other apostrophe look-alikes as the straight apostrophe.
  */
 export function normalizeGapAnswer(text: string): string {
-  return text.normalize('NFC').replace(APOSTROPHES, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+  return text
+    .normalize('NFC')
+    .replace(APOSTROPHES, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 // spec 01 §5: correct when the lowercased answer equals the lowercased trimmed input;
 // issue 3 adds listed alternatives and apostrophe/space leniency.
-export function isGapAnswerCorrect(input: string | null, accepted: readonly string[]): boolean {
+export function isGapAnswerCorrect(
+  input: string | null,
+  accepted: readonly string[],
+): boolean {
   if (input === null) return false;
   const given = normalizeGapAnswer(input);
   if (given === '') return false;
@@ -32,10 +40,16 @@ export function isGapAnswerCorrect(input: string | null, accepted: readonly stri
 }
 
 /** One point per gap. */
-export function scoreGapFill(response: GapFillResponse, key: GapFillKey): ScoreResult {
-  const answers: unknown = (response as Partial<GapFillResponse> | null)?.answers;
-  if (!Array.isArray(answers)) return invalid('answers must be a list with one entry per gap');
-  if (answers.length !== key.gaps.length) return invalid('one answer per gap is required');
+export function scoreGapFill(
+  response: GapFillResponse,
+  key: GapFillKey,
+): ScoreResult {
+  const answers: unknown = (response as Partial<GapFillResponse> | null)
+    ?.answers;
+  if (!Array.isArray(answers))
+    return invalid('answers must be a list with one entry per gap');
+  if (answers.length !== key.gaps.length)
+    return invalid('one answer per gap is required');
   if (!answers.every((a) => a === null || typeof a === 'string')) {
     return invalid('each answer must be text or null');
   }

@@ -1,4 +1,10 @@
-import { areIndexes, hasNoDuplicates, invalid, points, type ScoreResult } from './score-result';
+import {
+  areIndexes,
+  hasNoDuplicates,
+  invalid,
+  points,
+  type ScoreResult,
+} from './score-result';
 
 /** The options the student selected, as indexes into the options shown. */
 export interface MultipleSelectResponse {
@@ -21,9 +27,12 @@ export function scoreMultipleSelect(
   response: MultipleSelectResponse,
   key: MultipleSelectKey,
 ): ScoreResult {
-  const selected: unknown = (response as Partial<MultipleSelectResponse> | null)?.selected;
-  if (!Array.isArray(selected)) return invalid('selected must be a list of option indexes');
-  if (!areIndexes(selected, key.optionCount)) return invalid('selected option out of range');
+  const selected: unknown = (response as Partial<MultipleSelectResponse> | null)
+    ?.selected;
+  if (!Array.isArray(selected))
+    return invalid('selected must be a list of option indexes');
+  if (!areIndexes(selected, key.optionCount))
+    return invalid('selected option out of range');
   if (!hasNoDuplicates(selected)) return invalid('an option is selected twice');
   const total = key.numAnswers;
   if (selected.length > key.numAnswers) return points(0, total);

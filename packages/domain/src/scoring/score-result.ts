@@ -16,7 +16,9 @@ export function invalid(message: string): ScoreResult {
 
 /** Checks that every entry is an integer index in [0, size). */
 export function areIndexes(values: readonly unknown[], size: number): boolean {
-  return values.every((v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < size);
+  return values.every(
+    (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < size,
+  );
 }
 
 /** True when no non-null value repeats. */

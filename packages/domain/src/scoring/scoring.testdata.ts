@@ -1,21 +1,39 @@
-import type { GapFillQuestion, LocalizedText, MatchQuestion, MultipleSelectQuestion } from './question';
+import type {
+  GapFillQuestion,
+  LocalizedText,
+  MatchQuestion,
+  MultipleSelectQuestion,
+} from './question';
 
-export const explanation: LocalizedText = { en: 'Because.', zh: '因为。', ru: 'Потому что.', id: 'Karena.' };
+export const explanation: LocalizedText = {
+  en: 'Because.',
+  zh: '因为。',
+  ru: 'Потому что.',
+  id: 'Karena.',
+};
 
-export function multipleSelect(overrides: Partial<MultipleSelectQuestion> = {}): MultipleSelectQuestion {
+export function multipleSelect(
+  overrides: Partial<MultipleSelectQuestion> = {},
+): MultipleSelectQuestion {
   return {
     key: 'q-ms',
     type: 'multipleSelect',
     prompt: 'Look! The baby ___ .',
     numAnswers: 1,
-    options: [{ text: 'is sleeping', correct: true }, { text: 'sleeping' }, { text: 'are sleeping' }],
+    options: [
+      { text: 'is sleeping', correct: true },
+      { text: 'sleeping' },
+      { text: 'are sleeping' },
+    ],
     explanation,
     tags: ['is-ing'],
     ...overrides,
   };
 }
 
-export function gapFill(overrides: Partial<GapFillQuestion> = {}): GapFillQuestion {
+export function gapFill(
+  overrides: Partial<GapFillQuestion> = {},
+): GapFillQuestion {
   return {
     key: 'q-gf',
     type: 'gapFill',

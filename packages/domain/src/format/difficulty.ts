@@ -1,0 +1,13 @@
+// spec 01 §3 Difficulty names: beginner 1, elementary 2, intermediate 3, advanced 4; empty gives 0.
+export const DIFFICULTY_LEVELS: Readonly<Record<string, 1 | 2 | 3 | 4>> = {
+  beginner: 1,
+  elementary: 2,
+  intermediate: 3,
+  advanced: 4,
+};
+
+export function difficultyLevelOf(
+  name: string | null | undefined,
+): 0 | 1 | 2 | 3 | 4 {
+  return DIFFICULTY_LEVELS[(name ?? '').trim().toLowerCase()] ?? 0;
+}

@@ -1,0 +1,90 @@
+// @gp/domain: every business rule of Grammar Pro as pure, tested functions (see README.md).
+
+// common
+export * from './common/guards';
+export * from './common/prng';
+
+// scoring
+export * from './scoring/answer-keys';
+export * from './scoring/gaps';
+export * from './scoring/instructions';
+export * from './scoring/question';
+export * from './scoring/review-question';
+export * from './scoring/score-gap-fill';
+export * from './scoring/score-match';
+export * from './scoring/score-multiple-select';
+export * from './scoring/score-question';
+export * from './scoring/score-result';
+
+// progress
+export * from './progress/classification';
+export * from './progress/comparison';
+export * from './progress/learning-path-input';
+export * from './progress/learning-path';
+export * from './progress/module-access';
+export * from './progress/module-scores';
+export * from './progress/module-summary';
+export * from './progress/progress-groups';
+export * from './progress/rounding';
+export * from './progress/score-colour';
+export * from './progress/score-entry';
+export * from './progress/student-progress';
+export * from './progress/thresholds';
+export * from './progress/weighting';
+
+// lessons
+export * from './lessons/activity-kind';
+export * from './lessons/lesson-status';
+export * from './lessons/practice-sections';
+export * from './lessons/quiz-feedback';
+export * from './lessons/start-lesson';
+
+// authority
+export * from './authority/authority-levels';
+export * from './authority/can-remediation-modules';
+export * from './authority/sessions';
+export * from './authority/user-status';
+
+// custom-test
+export * from './custom-test/selection';
+export * from './custom-test/start-custom-test';
+
+// navigation
+export * from './navigation/decision';
+export * from './navigation/error-catalogue';
+export * from './navigation/error-status';
+export * from './navigation/learn-page';
+export * from './navigation/login-flow';
+export * from './navigation/onboarding-redirects';
+export * from './navigation/pages';
+export * from './navigation/progress-facts';
+export * from './navigation/remediation-lesson';
+export * from './navigation/set-level';
+export * from './navigation/study-redirects';
+export * from './navigation/test-redirects';
+
+// format
+export * from './format/birth-date';
+export * from './format/dates';
+export * from './format/difficulty';
+export * from './format/duration';
+export * from './format/help-center';
+export * from './format/languages';
+export * from './format/ordinals';
+export * from './format/profile';
+export * from './format/screen';
+
+// test-composition
+export * from './test-composition/compose-test';
+export * from './test-composition/quotas';
+
+// validation
+export * from './validation/assemble-test';
+export * from './validation/clean-lists';
+export * from './validation/forms';
+export * from './validation/stored-data';
+
+// learning-records
+export * from './learning-records/statement';
+export * from './learning-records/statement-queue';
+export * from './learning-records/storage-save';

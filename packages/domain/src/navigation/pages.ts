@@ -1,0 +1,73 @@
+/** spec 01 §2 / spec 02 §2 page identifiers. */
+export type PageId =
+  | 'login'
+  | 'testing'
+  | 'profile'
+  | 'dt_intro'
+  | 'learn'
+  | 'module_lesson'
+  | 'remediation_lesson'
+  | 'welcome'
+  | 'ready_go'
+  | 'dt_results'
+  | 'set_level'
+  | 'custom_test'
+  | 'ct_testing'
+  | 'gp_intro'
+  | 'purchase_guide';
+
+export const PAGE_IDS: readonly PageId[] = [
+  'login',
+  'testing',
+  'profile',
+  'dt_intro',
+  'learn',
+  'module_lesson',
+  'remediation_lesson',
+  'welcome',
+  'ready_go',
+  'dt_results',
+  'set_level',
+  'custom_test',
+  'ct_testing',
+  'gp_intro',
+  'purchase_guide',
+];
+
+// spec 02 §2: the dt_results route has no screen registered.
+export const SCREEN_PAGES: readonly PageId[] = PAGE_IDS.filter(
+  (p) => p !== 'dt_results',
+);
+
+// DESIGN.md §3 Routes: /gl/<page identifier with _ written as ->.
+export function routePath(page: PageId): string {
+  return `/gl/${page.replace(/_/g, '-')}`;
+}
+
+// spec 01 §2 / DESIGN.md §3: any unknown address goes to login.
+export function pageOfPath(path: string): PageId {
+  const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
+  return SCREEN_PAGES.find((p) => routePath(p) === clean) ?? 'login';
+}
+
+// spec 01 §2 / spec 02 §2 Navigation bar: shown on these pages, hidden elsewhere.
+export const NAV_BAR_PAGES: readonly PageId[] = [
+  'learn',
+  'module_lesson',
+  'dt_intro',
+  'welcome',
+  'profile',
+  'set_level',
+  'ready_go',
+  'custom_test',
+  'purchase_guide',
+];
+
+export function showsNavBar(page: PageId): boolean {
+  return NAV_BAR_PAGES.includes(page);
+}
+
+// spec 02 §2: on learn, module lesson and DT intro the logo is a back link to learn.
+export function logoLinksToLearn(page: PageId): boolean {
+  return page === 'learn' || page === 'module_lesson' || page === 'dt_intro';
+}

@@ -1,0 +1,78 @@
+import {
+  hasDiagnosticTestsLeft,
+  type Authority,
+} from '../authority/authority-levels';
+import { userKindOf } from '../authority/user-status';
+import { redirect, STAY, type Decision } from './decision';
+import type { PageId } from './pages';
+import type { ProgressFacts } from './progress-facts';
+
+/** spec 01 §8 / spec 02 §8: the leave warning of a running test. */
+export const LEAVE_TEST_WARNING =
+  'If you leave the page now, your progress will be lost.';
+export const TEST_DATA_MISSING_ALERT =
+  'Student diagnostic test data are not available!';
+
+interface TestGateState {
+  facts: ProgressFacts;
+  authority: Pick<Authority, 'maxDtNumber'>;
+  userStatus: number;
+}
+
+// spec 01 §4 Diagnostic test flow, redirects shared by dt_intro and testing.
+function sharedTestGate(
+  state: TestGateState,
+  page: 'dt_intro' | 'testing',
+): Decision | null {
+  const { facts } = state;
+  if (!hasDiagnosticTestsLeft(state.authority, facts.testsTaken)) {
+    // for a demo user, purchase_guide instead of the intro
+    return redirect(
+      page === 'dt_intro' && userKindOf(state.userStatus) === 'demo'
+        ? 'purchase_guide'
+        : 'learn',
+    );
+  }
+  if (facts.allTestsDone) return redirect('learn');
+  if (!facts.isFirstTime && !facts.recommendedLessonsDone)
+    return redirect('learn');
+  return null;
+}
+
+export function dtIntroDecision(state: TestGateState): Decision {
+  return sharedTestGate(state, 'dt_intro') ?? STAY;
+}
+
+// spec 01 §4: for testing only, first-time with no new modules goes to dt_intro; not
+// first-time and userStatus 4 goes to learn.
+export function testingDecision(state: TestGateState): Decision {
+  const shared = sharedTestGate(state, 'testing');
+  if (shared) return shared;
+  if (state.facts.isFirstTime && state.facts.newModuleCount === 0)
+    return redirect('dt_intro');
+  if (!state.facts.isFirstTime && userKindOf(state.userStatus) === 'demo')
+    return redirect('learn');
+  return STAY;
+}
+
+// spec 01 §4 / §8: missing or empty test data shows an alert and goes to dt_intro.
+export function testDataDecision(moduleCount: number | null): Decision {
+  return moduleCount === null || moduleCount === 0
+    ? redirect('dt_intro', TEST_DATA_MISSING_ALERT)
+    : STAY;
+}
+
+// spec 01 §2 testing / spec 02 §2 ct_testing: confirming the leave warning returns to these.
+export function afterLeavingTest(page: 'testing' | 'ct_testing'): PageId {
+  return page === 'testing' ? 'dt_intro' : 'custom_test';
+}
+
+// spec 01 §2 purchase_guide: shown if UserStatus is 4, otherwise goes to learn.
+export function purchaseGuideDecision(state: { userStatus: number }): Decision {
+  return state.userStatus === 4 ? STAY : redirect('learn');
+}
+
+// spec 01 §2 purchase_guide: back goes to module_lesson if that was the entry page, else learn.
+export function purchaseGuideBack(entryPage: PageId | null): PageId {
+  return entryPage === 'module_lesson' ? 'module_lesson' : 'learn';
+}

@@ -1,0 +1,192 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { QuestionType } from '../scoring/question';
+import {
+  composeDiagnosticTest,
+  type BankQuestion,
+  type ModuleBank,
+} from './compose-test';
+import { moduleQuotas } from './quotas';
+
+const TYPES: QuestionType[] = ['multipleSelect', 'gapFill', 'match'];
+
+function bank(moduleKey: string, size: number): ModuleBank {
+  const questions: BankQuestion[] = Array.from({ length: size }, (_, i) => ({
+    key: `d${i}`,
+    type: TYPES[i % 3]!,
+    difficulty: ((i % 3) + 1) as 1 | 2 | 3,
+  }));
+  return { moduleKey, questions };
+}
+
+describe('module quotas (DESIGN.md §4)', () => {
+  it.each([
+    [[30], [25]],
+    [
+      [30, 30, 30, 30],
+      [25, 25, 25, 25],
+    ],
+    [
+      [30, 30, 30, 30, 30],
+      [20, 20, 20, 20, 20],
+    ],
+    [Array(9).fill(30), [12, 11, 11, 11, 11, 11, 11, 11, 11]],
+    [Array(12).fill(30), Array(12).fill(10)],
+    [
+      [5, 30, 30, 30],
+      [5, 25, 25, 25],
+    ],
+    [
+      [0, 30],
+      [0, 25],
+    ],
+    [[], []],
+  ])('spreads banks of %o as %o', (sizes, quotas) => {
+    expect(moduleQuotas(sizes)).toEqual(quotas);
+  });
+
+  it('keeps every module within 10..25 (or its bank) and close to 100, spread within one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 60 }), {
+          minLength: 1,
+          maxLength: 15,
+        }),
+        (sizes) => {
+          const quotas = moduleQuotas(sizes);
+          quotas.forEach((q, i) => {
+            const size = sizes[i]!;
+            expect(q).toBeLessThanOrEqual(Math.min(25, size));
+            expect(q).toBeGreaterThanOrEqual(Math.min(10, size));
+          });
+          const total = quotas.reduce((a, b) => a + b, 0);
+          const capacity = sizes.reduce((a, s) => a + Math.min(25, s), 0);
+          const floor = sizes.reduce((a, s) => a + Math.min(10, s), 0);
+          expect(total).toBe(Math.max(floor, Math.min(100, capacity)));
+          const open = quotas.filter((q, i) => q < Math.min(25, sizes[i]!));
+          if (open.length > 1)
+            expect(Math.max(...open) - Math.min(...open)).toBeLessThanOrEqual(
+              1,
+            );
+        },
+      ),
+    );
+  });
+});
+
+describe('diagnostic test composition (DESIGN.md §4)', () => {
+  it('chooses 100 questions over 5 modules, 20 each, grouped into one activity per type', () => {
+    const test = composeDiagnosticTest({
+      modules: ['a', 'b', 'c', 'd', 'e'].map((k) => bank(k, 30)),
+      previousQuestionKeys: [],
+      seed: 's',
+    });
+    expect(test.questionCount).toBe(100);
+    for (const m of test.modules) {
+      expect(m.questionKeys).toHaveLength(20);
+      expect(m.activities.map((a) => a.type)).toEqual(TYPES);
+      expect(m.activities[0]?.key).toBe(`${m.moduleKey}-multipleSelect`);
+      const counts = m.activities.map((a) => a.questionKeys.length);
+      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('is the same for the same seed and differs for another', () => {
+    const input = {
+      modules: [bank('a', 40)],
+      previousQuestionKeys: [],
+      seed: 'x',
+    };
+    expect(composeDiagnosticTest(input)).toEqual(composeDiagnosticTest(input));
+    expect(
+      composeDiagnosticTest({ ...input, seed: 'y' }).modules[0]?.questionKeys,
+    ).not.toEqual(composeDiagnosticTest(input).modules[0]?.questionKeys);
+  });
+
+  it('avoids the previous test questions when the bank allows', () => {
+    const previous = Array.from({ length: 20 }, (_, i) => `a/d${i}`);
+    const test = composeDiagnosticTest({
+      modules: [bank('a', 45)],
+      previousQuestionKeys: previous,
+      seed: 's',
+    });
+    expect(test.modules[0]?.repeatedCount).toBe(0);
+    expect(
+      test.modules[0]?.questionKeys.some((k) => Number(k.slice(1)) < 20),
+    ).toBe(false);
+  });
+
+  it('repeats only as many previous questions as the bank forces', () => {
+    const previous = Array.from({ length: 20 }, (_, i) => `d${i}`);
+    const test = composeDiagnosticTest({
+      modules: [bank('a', 30)],
+      previousQuestionKeys: previous,
+      seed: 's',
+    });
+    expect(test.modules[0]?.questionKeys).toHaveLength(25);
+    expect(test.modules[0]?.repeatedCount).toBe(15);
+  });
+
+  it('never repeats a question, invents one or strays from the quota', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 40 }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.array(fc.integer({ min: 0, max: 40 })),
+        fc.string(),
+        (sizes, previousIndexes, seed) => {
+          const modules = sizes.map((size, i) => bank(`m${i}`, size));
+          const previous = previousIndexes.map((n) => `m0/d${n}`);
+          const test = composeDiagnosticTest({
+            modules,
+            previousQuestionKeys: previous,
+            seed,
+          });
+          const quotas = moduleQuotas(sizes);
+          test.modules.forEach((m, i) => {
+            expect(new Set(m.questionKeys).size).toBe(m.questionKeys.length);
+            expect(m.questionKeys).toHaveLength(quotas[i]!);
+            const keys = new Set(modules[i]!.questions.map((q) => q.key));
+            m.questionKeys.forEach((k) => expect(keys.has(k)).toBe(true));
+            const freshAvailable =
+              sizes[i]! -
+              (i === 0
+                ? new Set(previousIndexes.filter((n) => n < sizes[i]!)).size
+                : 0);
+            expect(m.repeatedCount).toBe(
+              Math.max(0, quotas[i]! - freshAvailable),
+            );
+          });
+          expect(
+            composeDiagnosticTest({
+              modules,
+              previousQuestionKeys: previous,
+              seed,
+            }),
+          ).toEqual(test);
+        },
+      ),
+    );
+  });
+
+  it('ignores duplicated bank keys', () => {
+    const dup: ModuleBank = {
+      moduleKey: 'a',
+      questions: [
+        { key: 'q', type: 'match' },
+        { key: 'q', type: 'match' },
+        { key: 'r', type: 'gapFill' },
+      ],
+    };
+    expect(
+      composeDiagnosticTest({
+        modules: [dup],
+        previousQuestionKeys: [],
+        seed: 's',
+        limits: { target: 10, min: 1, max: 5 },
+      }).modules[0]?.questionKeys.sort(),
+    ).toEqual(['q', 'r']);
+  });
+});
