@@ -13,6 +13,7 @@ import { API_HEADERS, registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { authRoutes } from './routes/auth';
 import { clientLogRoutes } from './routes/client-log';
+import { courseRoutes } from './routes/course';
 import { privacyPageRoutes } from './routes/privacy/page';
 import { privacyRoutes } from './routes/privacy';
 import { profileRoutes } from './routes/profile';
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(profileRoutes);
   await app.register(privacyRoutes);
   await app.register(clientLogRoutes);
+  await app.register(courseRoutes);
   // Pages and files get helmet's full set of headers, in their own scope.
   await app.register(async (pages) => {
     await registerSecurity(pages, config);

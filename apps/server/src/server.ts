@@ -1,7 +1,8 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { holdDataDir } from './db/data-dir-lock';
-import { importPrivacyPolicy, seedDemoAccounts } from './db/seed';
+import { seedDemoAccounts } from './db/seed';
+import { loadCourseIntoDatabase } from './content/load-course';
 import { buildApp } from './app';
 
 /** Starts Grammar Pro: config, database (migrated and seeded), HTTP; stops gracefully. */
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     `database ready (${database.kind}), migrations applied`,
   );
   await seedDemoAccounts(database.db, app.log);
-  await importPrivacyPolicy(database.db, app.log);
+  await loadCourseIntoDatabase(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

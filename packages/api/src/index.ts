@@ -6,3 +6,4 @@ export * from './endpoints/profile';
 export * from './endpoints/privacy';
 export * from './endpoints/client-log';
 export * from './app-config';
+export * from './endpoints/course';

@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { privacyPolicyFile, readCourseFile } from '@gp/content';
-import { PRODUCT_ID } from '@gp/api';
 import type { Db } from './client';
 import { createRepositories } from './repositories';
 import { appMeta } from './schema';
@@ -90,41 +88,4 @@ export async function seedDemoAccounts(
       `seeded ${rows.length} demo accounts (password "${DEMO_PASSWORD}")`,
     );
   });
-}
-
-/** Loads the privacy policy of packages/content as the latest version, when it changed. */
-export async function importPrivacyPolicy(
-  db: Db,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const { data, problems } = readCourseFile(
-    'privacy-policy.yaml',
-    privacyPolicyFile,
-  );
-  if (!data) {
-    log.warn({ problems }, 'privacy policy not loaded');
-    return;
-  }
-  const id = `${PRODUCT_ID}-v${data.version}`;
-  const current = await createRepositories(db).privacy.latest(PRODUCT_ID);
-  if (
-    current &&
-    current.id === id &&
-    JSON.stringify(current.content) ===
-      JSON.stringify({ title: data.title, sections: data.sections })
-  )
-    return;
-  await db.transaction(async (tx) => {
-    await createRepositories(tx as unknown as Db).privacy.upsertDocument(
-      {
-        id,
-        product: PRODUCT_ID,
-        version: data.version,
-        effective: data.effective,
-        content: { title: data.title, sections: data.sections },
-      },
-      tx as unknown as Db,
-    );
-  });
-  log.info({ id }, 'privacy policy loaded');
 }

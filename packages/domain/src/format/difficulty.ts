@@ -11,3 +11,8 @@ export function difficultyLevelOf(
 ): 0 | 1 | 2 | 3 | 4 {
   return DIFFICULTY_LEVELS[(name ?? '').trim().toLowerCase()] ?? 0;
 }
+
+/** The name of a difficulty level, the inverse of difficultyLevelOf ('' for none). */
+export function difficultyNameOf(level: number): string {
+  return Object.entries(DIFFICULTY_LEVELS).find(([, l]) => l === level)?.[0] ?? '';
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { courseRepository } from './course';
 import { privacyRepository } from './privacy';
 import { profilesRepository } from './profiles';
 import { sessionsRepository } from './sessions';
@@ -12,6 +13,7 @@ export function createRepositories(db: Db) {
     signInFailures: signInFailuresRepository(db),
     profiles: profilesRepository(db),
     privacy: privacyRepository(db),
+    course: courseRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import {
+  bearer,
+  createTestApp,
+  signInAs,
+  type TestApp,
+} from '../test/test-app';
+import {
+  activities,
+  courseModules,
+  diagnosticItems,
+  lessons,
+  studentProfiles,
+} from '../db/schema';
+import { importCourse } from './import-course';
+import { buildCourse, L } from './course.testdata';
+
+let t: TestApp;
+let token = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signInAs(t.app, 'regular-ru')).body.Token;
+});
+afterAll(() => t.close());
+
+const count = async (
+  table:
+    | typeof lessons
+    | typeof activities
+    | typeof diagnosticItems
+    | typeof courseModules,
+) =>
+  (
+    await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table)
+  )[0]!.n;
+
+describe('importCourse', () => {
+  it('loads modules, lessons, activities and the item bank, and records the version', async () => {
+    expect(
+      await importCourse(
+        t.database.db,
+        buildCourse(['alpha', 'beta']),
+        t.app.log,
+      ),
+    ).toBe(true);
+    expect(await count(courseModules)).toBe(2);
+    expect(await count(lessons)).toBe(8);
+    expect(await count(activities)).toBe(16);
+    expect(await count(diagnosticItems)).toBe(6);
+    const [lesson] = await t.database.db
+      .select()
+      .from(lessons)
+      .where(eq(lessons.key, 'alpha.l2'));
+    expect(lesson).toMatchObject({
+      moduleKey: 'alpha',
+      sequence: 2,
+      activityKeys: ['alpha.l2-p1', 'alpha.l2-quiz1'],
+    });
+  });
+
+  it('does nothing when the same content is imported again', async () => {
+    expect(
+      await importCourse(
+        t.database.db,
+        buildCourse(['alpha', 'beta']),
+        t.app.log,
+      ),
+    ).toBe(false);
+  });
+
+  it('updates changed content, retires what left, and leaves students alone', async () => {
+    const studentId = (await t.app.repos.students.findByUserName('regular-ru'))!
+      .id;
+    await t.app.repos.profiles.upsert(studentId, {
+      educationRegionKey: 'ru-a',
+      educationGradeKey: 'grade-4',
+    });
+    const course = buildCourse(['alpha', 'gamma']);
+    course.modules[0]!.module.name = L('Alpha renamed');
+    expect(await importCourse(t.database.db, course, t.app.log)).toBe(true);
+    const mods = await t.database.db.select().from(courseModules);
+    expect(mods.find((m) => m.key === 'alpha')).toMatchObject({
+      retired: false,
+      name: L('Alpha renamed'),
+    });
+    expect(mods.find((m) => m.key === 'beta')).toMatchObject({ retired: true });
+    const [profile] = await t.database.db
+      .select()
+      .from(studentProfiles)
+      .where(eq(studentProfiles.studentId, studentId));
+    expect(profile).toMatchObject({
+      educationRegionKey: 'ru-a',
+      educationGradeKey: 'grade-4',
+    });
+  });
+});
+
+describe('GET /api/v2/RegionAndGrade/ and /api/v2/AvailableGradeList/', () => {
+  it('lists the cities of a market region with local names and grades in the asked culture', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/RegionAndGrade/?marketRegion=2&cultureCode=ru-RU',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(
+      body.map((r: { Region: { CityName: string } }) => r.Region.CityName),
+    ).toEqual(['Москва', 'Казань']);
+    expect(body[0].Grades[0]).toEqual({
+      Ordinal: 3,
+      Grade: { Key: 'grade-3', Name: 'Grade 3 (ru)', CultureCode: 'ru-RU' },
+    });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/RegionAndGrade/?marketRegion=2&cultureCode=en-US',
+      headers: bearer(token),
+    });
+    expect(en.json()[0].Region).toMatchObject({
+      CityName: 'Moscow',
+      MarketRegion: 2,
+    });
+  });
+
+  it("lists a city's grades with their modules, without retired ones", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/AvailableGradeList/?regionKey=ru-a&cultureCode=zh-CN',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        Grade: { Key: 'grade-4', Name: 'Grade 4 (zh)', CultureCode: 'zh-CN' },
+        GradeOrdinal: 4,
+        Modules: [
+          expect.objectContaining({
+            Key: 'alpha',
+            Name: 'Alpha renamed (zh)',
+            DifficultyLevel: 1,
+            DifficultyLevelName: 'beginner',
+            Sample: ['One.', 'Two.'],
+          }),
+          expect.objectContaining({ Key: 'gamma' }),
+        ],
+      },
+    ]);
+  });
+
+  it('answers 404 for an unknown region and 400 naming bad query fields', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/AvailableGradeList/?regionKey=nowhere&cultureCode=en-US',
+      headers: bearer(token),
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/RegionAndGrade/?marketRegion=3&cultureCode=fr',
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .Errors.map((e: { Field: string }) => e.Field)
+        .sort(),
+    ).toEqual(['query.cultureCode', 'query.marketRegion']);
+  });
+
+  it('needs a token', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/AvailableGradeList/?regionKey=ru-a&cultureCode=en-US',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

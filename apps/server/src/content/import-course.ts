@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto';
+import { eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import { PRODUCT_ID } from '@gp/api';
+import { courseStats, type Course } from '@gp/content';
+import type { Db } from '../db/client';
+import { createRepositories } from '../db/repositories';
+import {
+  activities,
+  appMeta,
+  cities,
+  courseModules,
+  curriculum,
+  diagnosticItems,
+  grades,
+  lessons,
+} from '../db/schema';
+
+const CHUNK = 200;
+
+/** Inserts rows, updating every given column of rows whose key exists. */
+async function upsert<T extends PgTable>(
+  tx: Db,
+  table: T,
+  key: PgColumn,
+  rows: T['$inferInsert'][],
+  columns: string[],
+): Promise<void> {
+  const set = Object.fromEntries(
+    columns.map((c) => [c, sql.raw(`excluded."${c}"`)]),
+  ) as Record<string, SQL>;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx
+      .insert(table)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoUpdate({ target: key, set });
+  }
+}
+
+async function retireMissing(
+  tx: Db,
+  table: PgTable,
+  key: PgColumn,
+  retired: PgColumn,
+  keep: string[],
+) {
+  if (keep.length === 0) return;
+  await tx
+    .update(table)
+    .set({ [retired.name]: true } as never)
+    .where(notInArray(key, keep));
+}
+
+export function courseVersion(course: Course): string {
+  return createHash('sha256')
+    .update(JSON.stringify(course))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * Loads the course into the database (issue 4): idempotent, in one
+ * transaction, keyed by the content's stable keys, recording the content
+ * version. Students' answers, scores and progress are never touched; rows
+ * that leave the course are retired, not deleted.
+ */
+export async function importCourse(
+  db: Db,
+  course: Course,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const version = courseVersion(course);
+  const current = await db
+    .select()
+    .from(appMeta)
+    .where(eq(appMeta.key, 'content_version'))
+    .limit(1);
+  if (
+    (current[0]?.value as { version?: string } | undefined)?.version === version
+  )
+    return false;
+
+  const started = Date.now();
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await upsert(
+      tx,
+      grades,
+      grades.ordinal,
+      course.regions.grades.map((g) => ({ ordinal: g.ordinal, name: g.name })),
+      ['name'],
+    );
+
+    const cityRows = course.regions.regions.flatMap((r) =>
+      r.cities.map((c, i) => ({
+        key: c.key,
+        marketRegion: r.code,
+        name: c.name,
+        localName: c.localName,
+        province: c.province,
+        country: r.country,
+        cultureCode: r.cultureCode,
+        isFranchise: c.isFranchise,
+        position: i,
+        retired: false,
+      })),
+    );
+    await upsert(tx, cities, cities.key, cityRows, [
+      'market_region',
+      'name',
+      'local_name',
+      'province',
+      'country',
+      'culture_code',
+      'is_franchise',
+      'position',
+      'retired',
+    ]);
+    await retireMissing(
+      tx,
+      cities,
+      cities.key,
+      cities.retired,
+      cityRows.map((c) => c.key),
+    );
+
+    const order = new Map(course.curriculum.modules.map((k, i) => [k, i + 1]));
+    const moduleRows = course.modules.map(({ module: m }) => ({
+      key: m.key,
+      position: order.get(m.key) ?? 0,
+      difficulty: m.difficulty,
+      name: m.name,
+      description: m.description,
+      sample: m.sample,
+      retired: false,
+    }));
+    await upsert(tx, courseModules, courseModules.key, moduleRows, [
+      'position',
+      'difficulty',
+      'name',
+      'description',
+      'sample',
+      'retired',
+    ]);
+    await retireMissing(
+      tx,
+      courseModules,
+      courseModules.key,
+      courseModules.retired,
+      moduleRows.map((m) => m.key),
+    );
+
+    await tx.delete(curriculum);
+    const curriculumRows = Object.entries(course.curriculum.regions).flatMap(
+      ([region, mapName]) =>
+        Object.entries(course.curriculum.maps[mapName] ?? {}).flatMap(
+          ([grade, keys]) =>
+            keys.map((moduleKey, position) => ({
+              marketRegion: Number(region),
+              moduleKey,
+              gradeOrdinal: Number(grade),
+              position,
+            })),
+        ),
+    );
+    for (let i = 0; i < curriculumRows.length; i += CHUNK)
+      await tx.insert(curriculum).values(curriculumRows.slice(i, i + CHUNK));
+
+    const lessonRows: (typeof lessons.$inferInsert)[] = [];
+    const activityRows: (typeof activities.$inferInsert)[] = [];
+    const itemRows: (typeof diagnosticItems.$inferInsert)[] = [];
+    for (const { module: m } of course.modules) {
+      m.lessons.forEach((l, li) => {
+        const lessonKey = `${m.key}.${l.key}`;
+        const acts = [
+          ...l.practice.map((a) => ({ a, kind: 'practice' })),
+          ...l.quiz.map((a) => ({ a, kind: 'quiz' })),
+        ];
+        lessonRows.push({
+          key: lessonKey,
+          moduleKey: m.key,
+          sequence: li + 1,
+          name: l.name,
+          description: l.description,
+          explainer: l.explainer,
+          activityKeys: acts.map(({ a }) => `${m.key}.${a.key}`),
+          retired: false,
+        });
+        acts.forEach(({ a, kind }, position) =>
+          activityRows.push({
+            key: `${m.key}.${a.key}`,
+            moduleKey: m.key,
+            lessonKey,
+            kind,
+            position,
+            title: a.title ?? null,
+            questions: a.questions,
+            retired: false,
+          }),
+        );
+      });
+      m.diagnostic.forEach((q, position) =>
+        itemRows.push({
+          key: `${m.key}.${q.key}`,
+          moduleKey: m.key,
+          type: q.type,
+          difficulty: q.difficulty ?? 2,
+          position,
+          question: q,
+          retired: false,
+        }),
+      );
+    }
+    await upsert(tx, lessons, lessons.key, lessonRows, [
+      'module_key',
+      'sequence',
+      'name',
+      'description',
+      'explainer',
+      'activity_keys',
+      'retired',
+    ]);
+    await retireMissing(
+      tx,
+      lessons,
+      lessons.key,
+      lessons.retired,
+      lessonRows.map((l) => l.key),
+    );
+    await upsert(tx, activities, activities.key, activityRows, [
+      'module_key',
+      'lesson_key',
+      'kind',
+      'position',
+      'title',
+      'questions',
+      'retired',
+    ]);
+    await retireMissing(
+      tx,
+      activities,
+      activities.key,
+      activities.retired,
+      activityRows.map((a) => a.key),
+    );
+    await upsert(tx, diagnosticItems, diagnosticItems.key, itemRows, [
+      'module_key',
+      'type',
+      'difficulty',
+      'position',
+      'question',
+      'retired',
+    ]);
+    await retireMissing(
+      tx,
+      diagnosticItems,
+      diagnosticItems.key,
+      diagnosticItems.retired,
+      itemRows.map((q) => q.key),
+    );
+
+    const p = course.privacyPolicy;
+    await createRepositories(tx).privacy.upsertDocument(
+      {
+        id: `${PRODUCT_ID}-v${p.version}`,
+        product: PRODUCT_ID,
+        version: p.version,
+        effective: p.effective,
+        content: { title: p.title, sections: p.sections },
+      },
+      tx,
+    );
+    await tx
+      .insert(appMeta)
+      .values({
+        key: 'content_version',
+        value: { version, stats: courseStats(course) },
+      })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: {
+          value: { version, stats: courseStats(course) },
+          updatedAt: new Date(),
+        },
+      });
+  });
+  log.info(
+    { version, ms: Date.now() - started, ...courseStats(course) },
+    `course content ${version} loaded`,
+  );
+  return true;
+}

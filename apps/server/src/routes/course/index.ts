@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  getAvailableGrades,
+  getRegionsWithGrades,
+  type CultureCode,
+} from '@gp/api';
+import { difficultyNameOf, normalizeMarketRegion } from '@gp/domain';
+import { responses } from '../../lib/responses';
+import { notFound } from '../../plugins/errors';
+import type { Localized } from '../../db/repositories/course';
+
+const LANGUAGE: Record<CultureCode, keyof Localized> = {
+  'en-US': 'en',
+  'zh-CN': 'zh',
+  'ru-RU': 'ru',
+  'id-ID': 'id',
+};
+export const gradeKey = (ordinal: number) => `grade-${ordinal}`;
+
+/** Regions with grades and grades with modules (spec 01 §7), from the imported course. */
+export async function courseRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { course } = fastify.repos;
+
+  app.get(
+    getRegionsWithGrades.path,
+    {
+      schema: {
+        querystring: getRegionsWithGrades.query,
+        response: responses(getRegionsWithGrades.response),
+      },
+      config: { auth: true },
+    },
+    async (request) => {
+      const { marketRegion, cultureCode } = request.query;
+      const lang = LANGUAGE[cultureCode];
+      const region = normalizeMarketRegion(marketRegion);
+      const [cityRows, gradeRows] = await Promise.all([
+        course.citiesOf(region),
+        course.grades(),
+      ]);
+      const gradesOut = gradeRows.map((g) => ({
+        Ordinal: g.ordinal,
+        Grade: {
+          Key: gradeKey(g.ordinal),
+          Name: g.name[lang],
+          CultureCode: cultureCode,
+        },
+      }));
+      return cityRows.map((c) => ({
+        Region: {
+          Key: c.key,
+          CityName: cultureCode === c.cultureCode ? c.localName : c.name,
+          Name: c.name,
+          CountryName: c.country[lang],
+          ProvinceName: c.province,
+          CultureCode: cultureCode,
+          MarketRegion: region,
+          IsFranchiseRegion: c.isFranchise,
+        },
+        Grades: gradesOut,
+      }));
+    },
+  );
+
+  app.get(
+    getAvailableGrades.path,
+    {
+      schema: {
+        querystring: getAvailableGrades.query,
+        response: responses(getAvailableGrades.response),
+      },
+      config: { auth: true },
+    },
+    async (request) => {
+      const { regionKey, cultureCode } = request.query;
+      const lang = LANGUAGE[cultureCode];
+      const city = await course.city(regionKey);
+      if (!city) throw notFound(`No region with key "${regionKey}".`);
+      const [modules, gradeRows] = await Promise.all([
+        course.curriculumOf(city.marketRegion),
+        course.grades(),
+      ]);
+      return gradeRows
+        .map((g) => ({
+          Grade: {
+            Key: gradeKey(g.ordinal),
+            Name: g.name[lang],
+            CultureCode: cultureCode,
+          },
+          GradeOrdinal: g.ordinal,
+          Modules: modules
+            .filter((m) => m.gradeOrdinal === g.ordinal)
+            .map((m) => ({
+              Key: m.key,
+              Name: m.name[lang],
+              CultureCode: cultureCode,
+              Description: m.description[lang],
+              Sample: m.sample,
+              DifficultyLevel: m.difficulty,
+              DifficultyLevelName: difficultyNameOf(m.difficulty),
+            })),
+        }))
+        .filter((g) => g.Modules.length > 0);
+    },
+  );
+}

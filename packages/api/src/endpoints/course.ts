@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define-endpoint';
+import { CultureCode, MarketRegion } from '../common';
+
+export const GradeRef = z.object({ Key: z.string(), Name: z.string(), CultureCode });
+
+export const RegionWithGrades = z.object({
+  Region: z.object({
+    Key: z.string(),
+    /** The city's name in the asked culture. */
+    CityName: z.string(),
+    /** The city's English name. */
+    Name: z.string(),
+    CountryName: z.string(),
+    ProvinceName: z.string(),
+    CultureCode,
+    MarketRegion,
+    IsFranchiseRegion: z.boolean(),
+  }),
+  Grades: z.array(z.object({ Ordinal: z.number().int(), Grade: GradeRef })),
+});
+export type RegionWithGrades = z.infer<typeof RegionWithGrades>;
+
+export const getRegionsWithGrades = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/RegionAndGrade/',
+  auth: true,
+  body: undefined,
+  query: z.object({
+    marketRegion: z.coerce
+      .number()
+      .int()
+      .refine((n) => [0, 1, 2, 4].includes(n), 'marketRegion must be 0, 1, 2 or 4'),
+    cultureCode: CultureCode,
+  }),
+  response: z.array(RegionWithGrades),
+});
+
+export const ModuleSummary = z.object({
+  Key: z.string(),
+  Name: z.string(),
+  CultureCode,
+  Description: z.string(),
+  /** English sample sentences. */
+  Sample: z.array(z.string()),
+  DifficultyLevel: z.number().int().min(0).max(4),
+  DifficultyLevelName: z.string(),
+});
+export type ModuleSummary = z.infer<typeof ModuleSummary>;
+
+export const GradeWithModules = z.object({
+  Grade: GradeRef,
+  GradeOrdinal: z.number().int(),
+  Modules: z.array(ModuleSummary),
+});
+export type GradeWithModules = z.infer<typeof GradeWithModules>;
+
+export const getAvailableGrades = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/AvailableGradeList/',
+  auth: true,
+  body: undefined,
+  query: z.object({
+    regionKey: z.string().trim().min(1, 'regionKey is required').max(100),
+    cultureCode: CultureCode,
+  }),
+  response: z.array(GradeWithModules),
+});
