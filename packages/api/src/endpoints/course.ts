@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { CultureCode, MarketRegion } from '../common';
 
-export const GradeRef = z.object({ Key: z.string(), Name: z.string(), CultureCode });
+export const GradeRef = z.object({
+  Key: z.string(),
+  Name: z.string(),
+  CultureCode,
+});
 
 export const RegionWithGrades = z.object({
   Region: z.object({
@@ -30,7 +34,10 @@ export const getRegionsWithGrades = defineEndpoint({
     marketRegion: z.coerce
       .number()
       .int()
-      .refine((n) => [0, 1, 2, 4].includes(n), 'marketRegion must be 0, 1, 2 or 4'),
+      .refine(
+        (n) => [0, 1, 2, 4].includes(n),
+        'marketRegion must be 0, 1, 2 or 4',
+      ),
     cultureCode: CultureCode,
   }),
   response: z.array(RegionWithGrades),

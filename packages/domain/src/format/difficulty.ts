@@ -14,5 +14,7 @@ export function difficultyLevelOf(
 
 /** The name of a difficulty level, the inverse of difficultyLevelOf ('' for none). */
 export function difficultyNameOf(level: number): string {
-  return Object.entries(DIFFICULTY_LEVELS).find(([, l]) => l === level)?.[0] ?? '';
+  return (
+    Object.entries(DIFFICULTY_LEVELS).find(([, l]) => l === level)?.[0] ?? ''
+  );
 }
