@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The player is framed by the web app at /player/ (DESIGN.md §3).
+export default defineConfig({
+  base: '/player/',
+  plugins: [react()],
+  build: { outDir: 'dist', target: 'es2022' },
+});

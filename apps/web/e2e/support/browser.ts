@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { REPO_ROOT } from './server';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A 360 px phone (touch) and a desktop (ENVIRONMENT.md, DESIGN.md §5). */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const SIZES = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions in the page; a test ends by checking there were none. */
+  errors: string[];
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<TestPage> {
+  const context = await browser.newContext({ locale: 'en-US', ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** axe-core finds no violations on the page as it is now (DESIGN.md §5). */
+export async function assertAccessible(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  assert.deepEqual(found, [], `axe violations in "${state}":\n${found.join('\n')}`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(REPO_ROOT, 'apps/web/test-results/screenshots');
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Waits until a locator is visible (playwright-core has no expect). */
+export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+export async function hidden(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout });
+}
+
+/** The accessible name of the focused element's heading level or role, for keyboard checks. */
+export async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    return (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+  });
+}

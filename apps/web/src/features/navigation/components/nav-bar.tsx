@@ -1,0 +1,77 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../../components/ui/logo';
+import { useAppConfig } from '../../../lib/app-config-context';
+import { currentLanguage } from '../../../lib/i18n';
+import { pathOf } from '../../../lib/paths';
+import { helpCenterUrl } from '../../../lib/rules/help-center-url';
+import { useLocalRecord } from '../../../lib/storage/local-record';
+import { LanguageToggle } from './language-toggle';
+import { UserMenu } from './user-menu';
+import styles from './nav-bar.module.css';
+
+export interface NavBarProps {
+  /** Where back goes; no back button without it. */
+  backTo?: string;
+  /** spec 02 §2: on learn, module lesson and DT intro the logo is a link to learn. */
+  logoLinksToLearn?: boolean;
+}
+
+/** The navigation bar (spec 01 §2, spec 02 §2): back, help center, language toggle, student menu. */
+export function NavBar({ backTo, logoLinksToLearn = false }: NavBarProps) {
+  const { t, i18n } = useTranslation(['nav', 'common']);
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const { studentInfo } = useLocalRecord();
+  if (!studentInfo) return null;
+  const { UserInfo: user, Token: token } = studentInfo;
+  const help = helpCenterUrl({
+    base: config.HelpCenterUrl,
+    token,
+    language: currentLanguage(i18n.language),
+    marketRegion: user.MarketRegion,
+    chinaBusinessUnit: config.ChinaBusinessUnit,
+  });
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.bar} aria-label={t('label')}>
+        <div className={styles.start}>
+          {backTo && (
+            <button type="button" className={`${styles.item} ${styles.back}`} onClick={() => void navigate(backTo)}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+              <span className={styles.label}>{t('back')}</span>
+            </button>
+          )}
+          {logoLinksToLearn ? (
+            <Link to={pathOf('learn')} className={styles.logoLink} aria-label={t('home')}>
+              <Logo compact />
+            </Link>
+          ) : (
+            <Logo compact />
+          )}
+        </div>
+        <div className={styles.end}>
+          <a className={styles.item} href={help} target="_blank" rel="noopener">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.6v.6M12 17v.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className={styles.label}>{t('help')}</span>
+            <span className="sr-only">{t('common:opensInNewWindow')}</span>
+          </a>
+          <LanguageToggle marketRegion={user.MarketRegion} />
+          <UserMenu name={user.EnglishFirstName} />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../../lib/app-config-context';
+import { useFullLogout } from '../../../lib/auth/logout';
+import styles from './nav-bar.module.css';
+
+/** The student-name menu with log-out (spec 02 §2 Navigation bar). */
+export function UserMenu({ name }: { name: string }) {
+  const { t } = useTranslation('nav');
+  const config = useAppConfig();
+  const logout = useFullLogout(config.PortalLoginUrl);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    itemRef.current?.focus();
+    const onPointer = (e: PointerEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    } else if (e.key === 'Tab') {
+      close(false);
+    } else if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) {
+      e.preventDefault();
+      itemRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className={styles.menuWrap} ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${styles.item} ${styles.user}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('userMenu', { name })}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.userName}>{name}</span>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <div id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKeyDown}>
+          <button
+            ref={itemRef}
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            {logout.isPending ? t('loggingOut') : t('logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

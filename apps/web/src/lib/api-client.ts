@@ -1,0 +1,129 @@
+import { ErrorResponse, type BodyOf, type Endpoint, type ErrorCode, type QueryOf, type ResponseOf } from '@gp/api';
+
+/** A failed API call: status 0 means the network failed or the answer was unreadable. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, message: string, body?: ErrorResponse) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.Code;
+    this.retryAfterSeconds = body?.RetryAfterSeconds;
+  }
+}
+
+export const isApiError = (e: unknown, code?: ErrorCode): e is ApiError =>
+  e instanceof ApiError && (code === undefined || e.code === code);
+
+/** 401 InvalidToken or 403 InvalidIdentification: the student is logged out (spec 01 §4). */
+export const isLogoutError = (e: unknown): boolean =>
+  isApiError(e, 'InvalidToken') || isApiError(e, 'InvalidIdentification');
+
+export interface FailedRequest {
+  method: string;
+  path: string;
+  status: number;
+  message: string;
+}
+
+interface ApiClientHooks {
+  /** The stored student's token for endpoints with `auth`. */
+  getToken(): string | undefined;
+  /** InvalidToken / InvalidIdentification on an authenticated call. */
+  onLogout(): void;
+  /** 503 Maintenance. */
+  onMaintenance(): void;
+  /** Every failed request (spec 01 §7: reported to the error log). */
+  onFailure(failure: FailedRequest): void;
+}
+
+const hooks: ApiClientHooks = {
+  getToken: () => undefined,
+  onLogout: () => {},
+  onMaintenance: () => {},
+  onFailure: () => {},
+};
+
+export function configureApiClient(next: Partial<ApiClientHooks>): void {
+  Object.assign(hooks, next);
+}
+
+type Part<K extends string, T> = T extends undefined ? { [P in K]?: undefined } : { [P in K]: T };
+
+export type RequestOptions<E extends Endpoint> = Part<'body', BodyOf<E>> &
+  Part<'query', QueryOf<E>> & {
+    /** Overrides the stored token (the login flow holds its token until it finishes). */
+    token?: string;
+    signal?: AbortSignal;
+    /** false: a logout-type error does not trigger the global log-out (the log-out call itself). */
+    logoutOnInvalidToken?: boolean;
+    /** Send the stored token even though the endpoint does not need it (the error log). */
+    withToken?: boolean;
+    /** false: do not report a failure (the error-log call itself). */
+    report?: boolean;
+  };
+
+function randomValue(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+function buildUrl(endpoint: Endpoint, query: unknown): string {
+  const params = new URLSearchParams();
+  if (query && typeof query === 'object') {
+    for (const [k, v] of Object.entries(query)) {
+      if (v !== undefined && v !== null) params.append(k, String(v));
+    }
+  }
+  // spec 01 §7: GET requests add a random cache-busting query value.
+  if (endpoint.method === 'GET') params.append('_', randomValue());
+  const qs = params.toString();
+  return qs ? `${endpoint.path}?${qs}` : endpoint.path;
+}
+
+/**
+ * Calls one endpoint of packages/api and validates the answer with its
+ * schema, so a caller only ever sees the contract's types.
+ */
+export async function apiRequest<E extends Endpoint>(endpoint: E, options: RequestOptions<E>): Promise<ResponseOf<E>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.token ?? hooks.getToken();
+  if (token && (endpoint.auth || options.withToken)) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: endpoint.method, headers, signal: options.signal ?? null, credentials: 'same-origin' };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  const fail = (error: ApiError): never => {
+    if (options.report !== false) {
+      hooks.onFailure({ method: endpoint.method, path: endpoint.path, status: error.status, message: error.message });
+    }
+    throw error;
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint, options.query), init);
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    return fail(new ApiError(0, `Network error: ${e instanceof Error ? e.message : String(e)}`));
+  }
+
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ErrorResponse.safeParse(json);
+    const body = parsed.success ? parsed.data : undefined;
+    const error = new ApiError(response.status, body?.Message ?? `HTTP ${response.status}`, body);
+    if (error.code === 'Maintenance') hooks.onMaintenance();
+    if (endpoint.auth && options.logoutOnInvalidToken !== false && isLogoutError(error)) hooks.onLogout();
+    return fail(error);
+  }
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) {
+    return fail(new ApiError(0, `Unexpected answer from ${endpoint.method} ${endpoint.path}: ${parsed.error.message}`));
+  }
+  return parsed.data as ResponseOf<E>;
+}

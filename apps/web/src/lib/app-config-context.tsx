@@ -1,0 +1,12 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '@gp/api';
+
+const AppConfigContext = createContext<AppConfig>(DEFAULT_APP_CONFIG);
+
+export function AppConfigProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
+  return <AppConfigContext.Provider value={config}>{children}</AppConfigContext.Provider>;
+}
+
+export function useAppConfig(): AppConfig {
+  return useContext(AppConfigContext);
+}

@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { logout } from '@gp/api';
+import { apiRequest } from '../api-client';
+import { browserNavigation } from '../navigation';
+import { urlOf } from '../paths';
+import { clearSessionData } from '../storage/session-region';
+import { clearLocalRecord } from '../storage/local-record';
+
+/** DELETE /api/v1/Token/: ends the session on the server. */
+export function logoutRequest(token?: string) {
+  return apiRequest(logout, { token, logoutOnInvalidToken: false });
+}
+
+/** Clears the stored student and the session data. */
+export async function clearLocalData(): Promise<void> {
+  clearSessionData();
+  await clearLocalRecord();
+}
+
+/**
+ * Simple logout (spec 01 §4): clear and go to login without a server call;
+ * what an InvalidToken / InvalidIdentification answer triggers.
+ */
+export async function simpleLogout(): Promise<void> {
+  await clearLocalData();
+  if (window.location.pathname !== urlOf('login')) browserNavigation.assign(urlOf('login'));
+}
+
+/**
+ * Full logout (spec 01 §4): call the server, clear stored and session data,
+ * then go to the study portal login (or /gl/login when none is configured).
+ */
+export async function fullLogout(portalLoginUrl: string): Promise<void> {
+  // TODO(issue 8, learning records): record the logout activity first (spec 02 §2).
+  await logoutRequest().catch(() => {
+    // Logging out must work even when the server cannot be reached.
+  });
+  await clearLocalData();
+  browserNavigation.assign(portalLoginUrl || urlOf('login'));
+}
+
+export function useFullLogout(portalLoginUrl: string) {
+  return useMutation({ mutationFn: () => fullLogout(portalLoginUrl) });
+}

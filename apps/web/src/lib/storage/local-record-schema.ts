@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CultureCode, MarketRegion, SignInResponse, StudentProfile } from '@gp/api';
+
+/**
+ * The student's local record (spec 02 §3 "Local storage record", id 001).
+ * Fields whose wire schema arrives with a later issue are `unknown` until
+ * then: their owners narrow them when they add packages/api schemas.
+ */
+export const localRecordShape = {
+  studentInfo: SignInResponse,
+  studentProfile: StudentProfile,
+  studentProgress: z.unknown(),
+  availableGradeWithModules: z.unknown(),
+  remediationModuleKey: z.string(),
+  learnPageTabStatus: z.number().int(),
+  remediationInfo: z.unknown(),
+  studentDiagnosticTest: z.unknown(),
+  studentCustomTest: z.unknown(),
+  remediationData: z.unknown(),
+  remediationPageStatus: z.number().int(),
+  remediationStartReviewInfo: z.unknown(),
+  clickedButtonSource: z.string(),
+  remediationStartQuizKey: z.string(),
+  xapiToken: z.unknown(),
+  profileSetInfo: z.unknown(),
+  targetPage: z.string(),
+  identificationOfEntryPage: z.string(),
+  availableModuleKey: z.string(),
+  authority: z.unknown(),
+  customTestModuleKeys: z.array(z.string()),
+  marketRegion: MarketRegion,
+  language: CultureCode,
+} as const;
+
+export const LocalRecord = z.object(localRecordShape).partial();
+export type LocalRecord = z.infer<typeof LocalRecord>;
+export type LocalRecordKey = keyof LocalRecord;
+
+export const LOCAL_RECORD_ID = '001';
+
+/** One row of the 'model' store (spec 02 §3 "Local model record"). */
+export const ModelRow = z.object({
+  id: z.string(),
+  key: z.string(),
+  dateTime: z.string(),
+  unitId: z.string(),
+  value: z.string(),
+});
+export type ModelRow = z.infer<typeof ModelRow>;
+
+/**
+ * Validates a record read back from storage field by field, so one bad or
+ * outdated field is dropped instead of the whole record (STYLE.md rule 5).
+ */
+export function parseLocalRecord(value: unknown): LocalRecord {
+  if (!value || typeof value !== 'object') return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(localRecordShape)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field === undefined) continue;
+    const parsed = schema.safeParse(field);
+    if (parsed.success) out[key] = parsed.data;
+    else console.warn(`Dropped the stored ${key}: it does not match its schema.`);
+  }
+  return out as LocalRecord;
+}

@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react';
+import { LOCAL_RECORD_ID, parseLocalRecord, type LocalRecord } from './local-record-schema';
+import { openModelStore, type ModelStore } from './model-store';
+
+let record: LocalRecord = {};
+let store: ModelStore | undefined;
+let writes: Promise<void> = Promise.resolve();
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+function persist(): Promise<void> {
+  const snapshot = record;
+  writes = writes
+    .then(async () => {
+      if (!store) return;
+      await store.write({
+        id: LOCAL_RECORD_ID,
+        key: 'student',
+        dateTime: new Date().toISOString(),
+        unitId: snapshot.studentInfo?.UserInfo.UserId ?? '',
+        value: JSON.stringify(snapshot),
+      });
+    })
+    .catch((e: unknown) => console.error('Error when saving the data!', e));
+  return writes;
+}
+
+/** Opens the store and reads the record; call once before the app renders. */
+export async function loadLocalRecord(): Promise<void> {
+  store = await openModelStore();
+  const row = await store.read().catch(() => undefined);
+  let value: unknown;
+  try {
+    value = row ? JSON.parse(row.value) : undefined;
+  } catch {
+    value = undefined;
+  }
+  record = parseLocalRecord(value);
+  emit();
+}
+
+export function getLocalRecord(): LocalRecord {
+  return record;
+}
+
+/** Updates fields (undefined removes one) at once in memory; the write to storage follows. */
+export function updateLocalRecord(patch: Partial<LocalRecord>): Promise<void> {
+  const next: Record<string, unknown> = { ...record };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) delete next[k];
+    else next[k] = v;
+  }
+  record = next as LocalRecord;
+  emit();
+  return persist();
+}
+
+export function clearLocalRecord(): Promise<void> {
+  record = {};
+  emit();
+  writes = writes.then(() => store?.remove()).catch((e: unknown) => console.error('Error when updating the data!', e));
+  return writes;
+}
+
+/** Resolves when every write so far has reached storage. */
+export function flushLocalRecord(): Promise<void> {
+  return writes;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLocalRecord(): LocalRecord {
+  return useSyncExternalStore(subscribe, getLocalRecord, getLocalRecord);
+}
+
+/** For tests: forget the open store and the record. */
+export function resetLocalRecordForTests(): void {
+  record = {};
+  store = undefined;
+  writes = Promise.resolve();
+  emit();
+}
