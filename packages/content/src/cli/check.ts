@@ -28,7 +28,17 @@ function print(problems: ContentProblem[]) {
 
 let problems: ContentProblem[] = [];
 if (only) {
-  for (const path of moduleFiles(DEFAULT_COURSE_DIR, only)) {
+  const found = moduleFiles(DEFAULT_COURSE_DIR, only);
+  for (const name of only) {
+    if (!found.some((f) => f.endsWith(`/${name.split('/').pop()}`))) {
+      problems.push({
+        file: name,
+        path: '',
+        message: 'no such module file in course/modules',
+      });
+    }
+  }
+  for (const path of found) {
     const file = relative(DEFAULT_COURSE_DIR, path);
     let data: unknown;
     try {
