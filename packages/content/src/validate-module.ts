@@ -1,4 +1,4 @@
-import { parseGaps } from './gaps';
+import { parseGapText } from '@gp/domain';
 import type { ContentProblem } from './load';
 import type { Activity, CourseModule, Question } from './schema';
 
@@ -45,14 +45,17 @@ function checkQuestion(
       seen.add(k);
     });
   } else if (q.type === 'gapFill') {
-    const gaps = parseGaps(q.text).filter((p) => p.kind === 'gap');
+    const gaps = parseGapText(q.text).filter((p) => p.kind === 'gap');
     if (gaps.length === 0)
       report(`${at}.text`, 'has no gap: write the answer as [[answer]]');
     gaps.forEach((g, i) => {
-      if (g.kind === 'gap' && g.answers.some((a) => a.length === 0)) {
+      if (g.kind === 'gap' && g.answers.length === 0) {
         report(`${at}.text`, `gap ${i + 1} has an empty answer`);
       }
     });
+    if (/\[\[\s*\||\|\s*\||\|\s*\]\]/.test(q.text)) {
+      report(`${at}.text`, 'a gap lists an empty alternative');
+    }
     if (/\[\[|\]\]/.test(q.text.replace(/\[\[[^\]]*\]\]/g, ''))) {
       report(`${at}.text`, 'has an unbalanced [[ or ]]');
     }

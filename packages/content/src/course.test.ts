@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadCourse } from './load';
+import {
+  COURSE_MINIMUMS,
+  courseStats,
+  validateCourse,
+} from './validate-course';
+
+describe('the course in course/', () => {
+  const { course, problems } = loadCourse();
+
+  it('loads without schema problems', () => {
+    expect(problems).toEqual([]);
+    expect(course).toBeDefined();
+  });
+
+  it('passes every check, volumes included (issue 4)', () => {
+    expect(validateCourse(course!)).toEqual([]);
+  });
+
+  it('has at least the volumes the issue asks for', () => {
+    const stats = courseStats(course!);
+    expect(stats.modules).toBe(COURSE_MINIMUMS.modules);
+    expect(stats.lessons).toBe(COURSE_MINIMUMS.lessons);
+    expect(stats.diagnosticQuestions).toBeGreaterThanOrEqual(
+      COURSE_MINIMUMS.diagnosticQuestions,
+    );
+    expect(stats.lessonQuestions).toBeGreaterThanOrEqual(
+      COURSE_MINIMUMS.lessonQuestions,
+    );
+  });
+
+  it('gives every module 25 or more diagnostic questions and a grade in every region map', () => {
+    for (const { module: m } of course!.modules)
+      expect(m.diagnostic.length, m.key).toBeGreaterThanOrEqual(25);
+    for (const map of Object.values(course!.curriculum.maps)) {
+      expect(Object.values(map).flat().sort()).toEqual(
+        [...course!.curriculum.modules].sort(),
+      );
+    }
+  });
+});
