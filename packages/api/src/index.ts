@@ -7,3 +7,8 @@ export * from './endpoints/privacy';
 export * from './endpoints/client-log';
 export * from './app-config';
 export * from './endpoints/course';
+export * from './endpoints/activities';
+export * from './endpoints/progress';
+export * from './endpoints/diagnostic-test';
+export * from './endpoints/tracking';
+export * from './player-protocol';

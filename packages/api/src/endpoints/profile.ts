@@ -56,3 +56,30 @@ export const savePreferLanguage = defineEndpoint({
   query: undefined,
   response: PreferLanguageRequest,
 });
+
+const Key = z.string().trim().min(1).max(100);
+
+/** Profile save (spec 01 §5): set_level adds StartPointGradeKey and PreferLanguageCode. */
+export const ProfileSaveRequest = z.object({
+  /** A date at midnight: 2014-05-31 or 2014-05-31T00:00:00.000Z */
+  Birthday: z
+    .string()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z?)?$/,
+      'Birthday must be a date such as 2014-05-31',
+    ),
+  EducationRegionKey: Key,
+  EducationGradeKey: Key,
+  CultureCode: Key,
+  StartPointGradeKey: Key.optional(),
+  PreferLanguageCode: CultureCode.optional(),
+});
+
+export const saveProfile = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v2/StudentProfile/Save/',
+  auth: true,
+  body: ProfileSaveRequest,
+  query: undefined,
+  response: StudentProfile,
+});

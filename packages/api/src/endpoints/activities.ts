@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** A text in the four interface languages. */
+export const LocalizedText = z.object({
+  en: z.string(),
+  zh: z.string(),
+  ru: z.string(),
+  id: z.string(),
+});
+
+export const ActivityWireType = z.enum([
+  'multipleSelectDt',
+  'gapFillDt',
+  'matchTextToText',
+]);
+
+/**
+ * Questions as the browser receives them for a test or quiz: no isAnswer,
+ * correctAns or linked answers (decision 002; domain toPublicActivity).
+ */
+export const PublicQuestion = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('multipleSelect'),
+    questionKey: z.string(),
+    prompt: z.string(),
+    numAnswers: z.number().int(),
+    options: z.array(z.object({ text: z.string() })),
+    compassTags: z.array(z.string()),
+  }),
+  z.object({
+    type: z.literal('gapFill'),
+    questionKey: z.string(),
+    items: z.array(
+      z.union([
+        z.object({ isGap: z.literal(false), text: z.string() }),
+        z.object({ isGap: z.literal(true), gapIndex: z.number().int() }),
+      ]),
+    ),
+    gapCount: z.number().int(),
+    compassTags: z.array(z.string()),
+  }),
+  z.object({
+    type: z.literal('match'),
+    questionKey: z.string(),
+    prompt: z.string().optional(),
+    presets: z.array(z.object({ text: z.string() })),
+    answers: z.array(z.object({ text: z.string() })),
+    compassTags: z.array(z.string()),
+  }),
+]);
+export type PublicQuestion = z.infer<typeof PublicQuestion>;
+
+export const PublicActivity = z.object({
+  Key: z.string(),
+  Type: ActivityWireType,
+  Title: LocalizedText.optional(),
+  Instruction: z.string(),
+  Questions: z.array(PublicQuestion),
+});
+export type PublicActivity = z.infer<typeof PublicActivity>;
+
+export const TestModule = z.object({
+  ModuleKey: z.string(),
+  Activitys: z.array(PublicActivity),
+});
+export type TestModule = z.infer<typeof TestModule>;
+
+/** What the student answered, by question type (domain scorers' responses). */
+export const QuestionResponse = z.union([
+  z
+    .object({ selected: z.array(z.number().int().min(0).max(20)).max(20) })
+    .strict(),
+  z
+    .object({ answers: z.array(z.string().max(200).nullable()).max(20) })
+    .strict(),
+  z
+    .object({
+      links: z.array(z.number().int().min(0).max(20).nullable()).max(20),
+    })
+    .strict(),
+]);
+export type QuestionResponse = z.infer<typeof QuestionResponse>;
+
+export const QuestionAnswer = z.object({
+  QuestionKey: z.string().min(1).max(200),
+  Response: QuestionResponse,
+  Attempts: z.number().int().min(0).max(1000).optional(),
+  /** Milliseconds spent on the question. */
+  Duration: z.number().min(0).max(86_400_000).optional(),
+  LocalStartStamp: z.string().max(40).optional(),
+  LocalEndStamp: z.string().max(40).optional(),
+});
+
+/** One activity's answers (spec 01 §3 StudentModuleActivityAnswer); scores are the server's. */
+export const ModuleActivityAnswer = z.object({
+  ModuleKey: z.string().min(1).max(200),
+  ActivityKey: z.string().min(1).max(200),
+  TemplateType: ActivityWireType,
+  QuestionAnswer: z.array(QuestionAnswer).max(100),
+});
+export type ModuleActivityAnswer = z.infer<typeof ModuleActivityAnswer>;

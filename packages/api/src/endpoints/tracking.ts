@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define-endpoint';
+import { Success } from '../common';
+
+/**
+ * Tracking and analytics events (spec 01 §7): the frame's duration, lesson
+ * and page start/end and dt start; the app's StartLesson, StartDT, SubmitDT.
+ */
+export const TrackingEvent = z.object({
+  TrackType: z.enum([
+    'Duration',
+    'LessonStart',
+    'LessonEnd',
+    'PageStart',
+    'PageEnd',
+    'DtStart',
+    'StartLesson',
+    'StartDT',
+    'SubmitDT',
+  ]),
+  /** The diagnostic test, custom test or lesson the event belongs to. */
+  ContextKey: z.string().max(200).optional(),
+  DiagnosticTestCourseKey: z.string().max(200).optional(),
+  Page: z.string().max(100).optional(),
+  DurationMs: z.number().min(0).max(86_400_000).optional(),
+  LocalStamp: z.string().max(40),
+});
+
+export const postTrackingEvents = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/Tracking/',
+  auth: true,
+  body: z.object({ Events: z.array(TrackingEvent).min(1).max(50) }),
+  query: undefined,
+  response: Success,
+});
