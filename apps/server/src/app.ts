@@ -14,6 +14,9 @@ import { registerStaticFiles } from './plugins/static-files';
 import { authRoutes } from './routes/auth';
 import { clientLogRoutes } from './routes/client-log';
 import { courseRoutes } from './routes/course';
+import { diagnosticTestRoutes } from './routes/diagnostic-test';
+import { progressRoutes } from './routes/progress';
+import { trackingRoutes } from './routes/tracking';
 import { privacyPageRoutes } from './routes/privacy/page';
 import { privacyRoutes } from './routes/privacy';
 import { profileRoutes } from './routes/profile';
@@ -99,6 +102,9 @@ export async function buildApp(
   await app.register(privacyRoutes);
   await app.register(clientLogRoutes);
   await app.register(courseRoutes);
+  await app.register(progressRoutes);
+  await app.register(diagnosticTestRoutes);
+  await app.register(trackingRoutes);
   // Pages and files get helmet's full set of headers, in their own scope.
   await app.register(async (pages) => {
     await registerSecurity(pages, config);

@@ -88,3 +88,4 @@ export * from './validation/stored-data';
 export * from './learning-records/statement';
 export * from './learning-records/statement-queue';
 export * from './learning-records/storage-save';
+export * from './authority/derive-user-status';

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { createRepositories } from '../db/repositories';
 import type { StudentRow } from '../db/repositories/students';
 import { hashPassword } from '../lib/passwords';
-import { deriveUserStatus } from '../lib/user-status';
+import { deriveUserStatus } from '@gp/domain';
 import { parseCsv } from './csv';
 import { CSV_COLUMNS, StudentInput } from './student-input';
 

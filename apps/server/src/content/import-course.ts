@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_ID } from '@gp/api';
 import { courseStats, type Course } from '@gp/content';
 import type { Db } from '../db/client';
+import { forgetCurriculum } from '../learning/student-progress';
 import { createRepositories } from '../db/repositories';
 import {
   activities,
@@ -285,6 +286,7 @@ export async function importCourse(
         },
       });
   });
+  forgetCurriculum();
   log.info(
     { version, ms: Date.now() - started, ...courseStats(course) },
     `course content ${version} loaded`,

@@ -1,6 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { cities, courseModules, curriculum, grades } from '../schema';
+import {
+  cities,
+  courseModules,
+  curriculum,
+  diagnosticItems,
+  grades,
+  lessons,
+} from '../schema';
 
 export type Localized = { en: string; zh: string; ru: string; id: string };
 
@@ -57,6 +64,50 @@ export function courseRepository(db: Db) {
         description: r.module.description as Localized,
         sample: r.module.sample as string[],
       }));
+    },
+    /** The lessons of a market region's modules, in sequence. */
+    async lessonsOfRegion(marketRegion: number) {
+      const rows = await db
+        .select({ lesson: lessons })
+        .from(lessons)
+        .innerJoin(curriculum, eq(curriculum.moduleKey, lessons.moduleKey))
+        .where(
+          and(
+            eq(curriculum.marketRegion, marketRegion),
+            eq(lessons.retired, false),
+          ),
+        )
+        .orderBy(asc(lessons.moduleKey), asc(lessons.sequence));
+      return rows.map(({ lesson: l }) => ({
+        key: l.key,
+        moduleKey: l.moduleKey,
+        sequence: l.sequence,
+        name: l.name as Localized,
+        description: l.description as Localized,
+        activityKeys: l.activityKeys as string[],
+      }));
+    },
+    /** The live diagnostic bank of the given modules. */
+    async bankOf(moduleKeys: string[]) {
+      if (moduleKeys.length === 0) return [];
+      return db
+        .select()
+        .from(diagnosticItems)
+        .where(
+          and(
+            inArray(diagnosticItems.moduleKey, moduleKeys),
+            eq(diagnosticItems.retired, false),
+          ),
+        )
+        .orderBy(asc(diagnosticItems.moduleKey), asc(diagnosticItems.position));
+    },
+    /** Bank questions by global key (`<module>.<question>`), retired ones included. */
+    async itemsByKey(keys: string[]) {
+      if (keys.length === 0) return [];
+      return db
+        .select()
+        .from(diagnosticItems)
+        .where(inArray(diagnosticItems.key, keys));
     },
   };
 }

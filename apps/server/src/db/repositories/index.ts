@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { courseRepository } from './course';
+import { diagnosticTestsRepository } from './diagnostic-tests';
 import { privacyRepository } from './privacy';
 import { profilesRepository } from './profiles';
 import { sessionsRepository } from './sessions';
@@ -14,6 +15,7 @@ export function createRepositories(db: Db) {
     profiles: profilesRepository(db),
     privacy: privacyRepository(db),
     course: courseRepository(db),
+    diagnosticTests: diagnosticTestsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

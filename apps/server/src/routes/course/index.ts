@@ -9,6 +9,7 @@ import { difficultyNameOf, normalizeMarketRegion } from '@gp/domain';
 import { responses } from '../../lib/responses';
 import { notFound } from '../../plugins/errors';
 import type { Localized } from '../../db/repositories/course';
+import { gradeKey } from '../../lib/grade-key';
 
 const LANGUAGE: Record<CultureCode, keyof Localized> = {
   'en-US': 'en',
@@ -16,7 +17,6 @@ const LANGUAGE: Record<CultureCode, keyof Localized> = {
   'ru-RU': 'ru',
   'id-ID': 'id',
 };
-export const gradeKey = (ordinal: number) => `grade-${ordinal}`;
 
 /** Regions with grades and grades with modules (spec 01 §7), from the imported course. */
 export async function courseRoutes(fastify: FastifyInstance) {

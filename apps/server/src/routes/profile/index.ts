@@ -4,23 +4,14 @@ import {
   getProfile,
   getUserInfo,
   savePreferLanguage,
-  type StudentProfile,
+  saveProfile,
 } from '@gp/api';
 import { responses } from '../../lib/responses';
-import { deriveUserStatus } from '../../lib/user-status';
+import { deriveUserStatus } from '@gp/domain';
 import { authOf } from '../../plugins/auth';
-import type { ProfileRow } from '../../db/repositories/profiles';
-
-export function profileToWire(p: ProfileRow | undefined): StudentProfile {
-  return {
-    Birthday: p?.birthday ? `${p.birthday}T00:00:00.000Z` : '',
-    EducationRegionKey: p?.educationRegionKey ?? '',
-    EducationGradeKey: p?.educationGradeKey ?? '',
-    CultureCode: p?.cultureCode ?? '',
-    StartPointGradeKey: p?.startPointGradeKey ?? '',
-    PreferLanguageCode: p?.preferLanguageCode ?? '',
-  };
-}
+import { ApiError } from '../../plugins/errors';
+import { gradeOrdinalOf } from '../../lib/grade-key';
+import { profileToWire } from './profile-wire';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -77,6 +68,69 @@ export async function profileRoutes(fastify: FastifyInstance) {
         preferLanguageCode: request.body.PreferLanguageCode,
       });
       return { PreferLanguageCode: request.body.PreferLanguageCode };
+    },
+  );
+
+  // spec 01 §5: profile (and set_level's start point) saved together; keys must be real.
+  app.put(
+    saveProfile.path,
+    {
+      schema: {
+        body: saveProfile.body,
+        response: responses(saveProfile.response),
+      },
+      config: { auth: true },
+    },
+    async (request) => {
+      const body = request.body;
+      const invalid = (Field: string, Message: string) =>
+        new ApiError(400, {
+          Code: 'ValidationFailed',
+          Message: `${Field}: ${Message}`,
+          Errors: [{ Field, Message }],
+        });
+      const birthday = body.Birthday.slice(0, 10);
+      const date = new Date(`${birthday}T00:00:00Z`);
+      const year = new Date().getUTCFullYear();
+      if (
+        Number.isNaN(date.getTime()) ||
+        date.toISOString().slice(0, 10) !== birthday
+      ) {
+        throw invalid('body.Birthday', 'is not a real date');
+      }
+      // spec 01 §5: birth years run from this year minus 86 to this year minus 6.
+      if (
+        date.getUTCFullYear() > year - 6 ||
+        date.getUTCFullYear() < year - 86
+      ) {
+        throw invalid(
+          'body.Birthday',
+          `year must be between ${year - 86} and ${year - 6}`,
+        );
+      }
+      if (!(await repos.course.city(body.EducationRegionKey)))
+        throw invalid('body.EducationRegionKey', 'is not a known city');
+      if (gradeOrdinalOf(body.EducationGradeKey) === undefined)
+        throw invalid('body.EducationGradeKey', 'is not a known grade');
+      if (
+        body.StartPointGradeKey !== undefined &&
+        gradeOrdinalOf(body.StartPointGradeKey) === undefined
+      ) {
+        throw invalid('body.StartPointGradeKey', 'is not a known grade');
+      }
+      const saved = await repos.profiles.upsert(authOf(request).student.id, {
+        birthday,
+        educationRegionKey: body.EducationRegionKey,
+        educationGradeKey: body.EducationGradeKey,
+        cultureCode: body.CultureCode,
+        ...(body.StartPointGradeKey === undefined
+          ? {}
+          : { startPointGradeKey: body.StartPointGradeKey }),
+        ...(body.PreferLanguageCode === undefined
+          ? {}
+          : { preferLanguageCode: body.PreferLanguageCode }),
+      });
+      return profileToWire(saved);
     },
   );
 }

@@ -1,0 +1,265 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  DiagnosticTest,
+  DiagnosticTestSubmission,
+  QuestionResponse,
+} from '@gp/api';
+import {
+  areAllTestsDone,
+  authorityFor,
+  composeDiagnosticTest,
+  deriveUserStatus,
+  hasDiagnosticTestsLeft,
+  isNextTestUnlocked,
+  isProfileComplete,
+  scoreQuestion,
+  toPublicActivity,
+  toQuestionKey,
+  questionTotal,
+  type ComposedModule,
+  type Question,
+  type QuestionType,
+} from '@gp/domain';
+import type { StudentRow } from '../db/repositories/students';
+import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
+import { ApiError, invalidIdentification } from '../plugins/errors';
+import { studentProgress } from './student-progress';
+import { profileToWire } from '../routes/profile/profile-wire';
+
+const conflict = (Message: string) =>
+  new ApiError(409, { Code: 'Conflict', Message });
+const WIRE_TYPE: Record<QuestionType, string> = {
+  multipleSelect: 'multipleSelectDt',
+  gapFill: 'gapFillDt',
+  match: 'matchTextToText',
+};
+
+/** The stored questions of a test's composition, by `<module>.<question>` key. */
+async function questionsOf(
+  app: FastifyInstance,
+  composition: ComposedModule[],
+) {
+  const keys = composition.flatMap((m) =>
+    m.questionKeys.map((q) => `${m.moduleKey}.${q}`),
+  );
+  const rows = await app.repos.course.itemsByKey(keys);
+  return new Map(rows.map((r) => [r.key, r.question as Question]));
+}
+
+/** A stored test as the player receives it: no answer keys (decision 002). */
+export async function publicTest(
+  app: FastifyInstance,
+  test: DiagnosticTestRow,
+): Promise<DiagnosticTest> {
+  const composition = test.composition as ComposedModule[];
+  const questions = await questionsOf(app, composition);
+  return {
+    DiagnosticTestKey: test.key,
+    Modules: composition.map((m) => ({
+      ModuleKey: m.moduleKey,
+      Activitys: m.activities.map((a) =>
+        toPublicActivity(
+          {
+            key: a.key,
+            questions: a.questionKeys.flatMap(
+              (q) => questions.get(`${m.moduleKey}.${q}`) ?? [],
+            ),
+          },
+          test.seed,
+        ),
+      ),
+    })),
+  };
+}
+
+/**
+ * Starts the student's next diagnostic test (DESIGN.md §4 Learning path), or
+ * answers the open one so a reload gets the same questions.
+ */
+export async function startDiagnosticTest(
+  app: FastifyInstance,
+  student: StudentRow,
+): Promise<DiagnosticTest> {
+  const open = await app.repos.diagnosticTests.open(student.id);
+  if (open) return publicTest(app, open);
+
+  const profile = profileToWire(await app.repos.profiles.find(student.id));
+  if (!isProfileComplete(profile))
+    throw conflict('Set up your profile before the test.');
+  const progress = await studentProgress(app, student);
+  const taken = progress.DiagnosticTestProgress.DiagnosticTestNumber;
+  const authority = authorityFor(
+    deriveUserStatus(student.status, student.expireTime, new Date()),
+    progress,
+  );
+  if (!hasDiagnosticTestsLeft(authority, taken)) {
+    throw invalidIdentification(
+      'This account can take one diagnostic test. Please contact school to purchase.',
+    );
+  }
+  if (areAllTestsDone(progress))
+    throw conflict('All diagnostic tests are done.');
+  if (taken > 0 && !isNextTestUnlocked(progress))
+    throw conflict('Finish the recommended lessons before the next test.');
+
+  const next = progress.DiagnosticTestProgress.NextDiagnosticTest;
+  const moduleKeys = [...next.NeedToBeVerified, ...next.New];
+  const bank = await app.repos.course.bankOf(moduleKeys);
+  const last = await app.repos.diagnosticTests.latestSubmitted(student.id);
+  const previous = (
+    (last?.composition as ComposedModule[] | undefined) ?? []
+  ).flatMap((m) => m.questionKeys.map((q) => `${m.moduleKey}/${q}`));
+  const seed = randomBytes(8).toString('hex');
+  const composed = composeDiagnosticTest({
+    modules: moduleKeys.map((moduleKey) => ({
+      moduleKey,
+      questions: bank
+        .filter((b) => b.moduleKey === moduleKey)
+        .map((b) => ({
+          key: (b.question as Question).key,
+          type: b.type as QuestionType,
+          difficulty: b.difficulty as 1 | 2 | 3,
+        })),
+    })),
+    previousQuestionKeys: previous,
+    seed,
+  });
+  const row = await app.repos.diagnosticTests.insertOpen({
+    key: `dt-${randomUUID()}`,
+    studentId: student.id,
+    seed,
+    composition: composed.modules.filter((m) => m.questionKeys.length > 0),
+    newModuleKeys: next.New,
+    verifiedModuleKeys: next.NeedToBeVerified,
+  });
+  return publicTest(app, row);
+}
+
+const badSubmission = (Field: string, Message: string) =>
+  new ApiError(400, {
+    Code: 'ValidationFailed',
+    Message: `${Field}: ${Message}`,
+    Errors: [{ Field, Message }],
+  });
+
+/**
+ * Scores a submission with the domain's scorers and stores it once, in one
+ * transaction (DESIGN.md §4 The server scores, Nothing typed is lost). A
+ * repeated submit answers the stored result.
+ */
+export async function saveDiagnosticTest(
+  app: FastifyInstance,
+  student: StudentRow,
+  body: DiagnosticTestSubmission,
+) {
+  const test = await app.repos.diagnosticTests.find(body.DiagnosticTestKey);
+  if (!test || test.studentId !== student.id || body.StudentId !== student.id) {
+    throw invalidIdentification('This test belongs to another student.');
+  }
+  if (!test.submittedAt) {
+    const composition = test.composition as ComposedModule[];
+    const questions = await questionsOf(app, composition);
+    const given = new Map<
+      string,
+      { response: QuestionResponse; duration?: number; at: string }
+    >();
+    body.StudentModuleActivityAnswer.forEach((a, ai) => {
+      const module = composition.find((m) => m.moduleKey === a.ModuleKey);
+      const activity = module?.activities.find((x) => x.key === a.ActivityKey);
+      const at = `body.StudentModuleActivityAnswer.${ai}`;
+      if (!module || !activity)
+        throw badSubmission(
+          `${at}.ActivityKey`,
+          'is not an activity of this test',
+        );
+      if (WIRE_TYPE[activity.type] !== a.TemplateType)
+        throw badSubmission(
+          `${at}.TemplateType`,
+          `must be ${WIRE_TYPE[activity.type]}`,
+        );
+      a.QuestionAnswer.forEach((qa, qi) => {
+        const qat = `${at}.QuestionAnswer.${qi}`;
+        if (!activity.questionKeys.includes(qa.QuestionKey))
+          throw badSubmission(
+            `${qat}.QuestionKey`,
+            'is not a question of this activity',
+          );
+        const id = `${a.ModuleKey}.${qa.QuestionKey}`;
+        if (given.has(id))
+          throw badSubmission(`${qat}.QuestionKey`, 'is answered twice');
+        const question = questions.get(id);
+        if (
+          question &&
+          scoreQuestion(qa.Response, toQuestionKey(question, test.seed))
+            .type === 'invalid'
+        ) {
+          throw badSubmission(
+            `${qat}.Response`,
+            `is not a valid ${question.type} response`,
+          );
+        }
+        given.set(id, {
+          response: qa.Response,
+          duration: qa.Duration,
+          at: qat,
+        });
+      });
+    });
+
+    const answers = [];
+    const totals = new Map<string, { score: number; total: number }>();
+    let position = 0;
+    for (const m of composition) {
+      for (const a of m.activities) {
+        for (const q of a.questionKeys) {
+          const question = questions.get(`${m.moduleKey}.${q}`);
+          if (!question) continue;
+          const key = toQuestionKey(question, test.seed);
+          const total = questionTotal(key);
+          const g = given.get(`${m.moduleKey}.${q}`);
+          const result = g ? scoreQuestion(g.response, key) : undefined;
+          const score = result?.type === 'points' ? result.score : 0;
+          const sum = totals.get(m.moduleKey) ?? { score: 0, total: 0 };
+          totals.set(m.moduleKey, {
+            score: sum.score + score,
+            total: sum.total + total,
+          });
+          answers.push({
+            testKey: test.key,
+            moduleKey: m.moduleKey,
+            activityKey: a.key,
+            questionKey: q,
+            position: position++,
+            response: g?.response ?? null,
+            score,
+            totalScore: total,
+            durationMs:
+              g?.duration === undefined ? null : Math.round(g.duration),
+          });
+        }
+      }
+    }
+    const newKeys = new Set(test.newModuleKeys as string[]);
+    await app.repos.diagnosticTests.submit(
+      test.key,
+      body.IdempotencyKey,
+      answers,
+      [...totals].map(([moduleKey, t]) => ({
+        testKey: test.key,
+        studentId: student.id,
+        moduleKey,
+        score: t.score,
+        totalScore: t.total,
+        isNew: newKeys.has(moduleKey),
+      })),
+    );
+  }
+  const progress = await studentProgress(app, student);
+  const summary =
+    progress.DiagnosticTestProgress.UserDiagnosticTestScoreSummary.find(
+      (s) => s.DiagnosticTestKey === test.key,
+    );
+  if (!summary) throw new Error(`no summary for submitted test ${test.key}`);
+  return summary;
+}

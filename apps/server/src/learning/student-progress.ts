@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { CultureCode, StudentProgress } from '@gp/api';
+import {
+  computeStudentProgress,
+  type CurriculumGrade,
+  type LearningPathInput,
+} from '@gp/domain';
+import type { Localized } from '../db/repositories/course';
+import type { StudentRow } from '../db/repositories/students';
+import { gradeKey } from '../lib/grade-key';
+
+const LANGUAGE: Record<string, keyof Localized> = {
+  'en-US': 'en',
+  'zh-CN': 'zh',
+  'ru-RU': 'ru',
+  'id-ID': 'id',
+};
+
+/** The student's interface language for texts the server fills in (lesson names). */
+export function languageOf(code: string | undefined): keyof Localized {
+  return LANGUAGE[code ?? ''] ?? 'en';
+}
+
+/** The market region whose curriculum the student follows: their city's, else their account's. */
+async function curriculumRegion(
+  app: FastifyInstance,
+  student: StudentRow,
+  cityKey: string,
+) {
+  const city = cityKey ? await app.repos.course.city(cityKey) : undefined;
+  return city?.marketRegion ?? student.marketRegion;
+}
+
+// The curriculum changes only when content is imported at start-up, so each
+// instance keeps it per region and language (nothing a student owns).
+const curriculumCache = new Map<string, Promise<CurriculumGrade[]>>();
+
+async function loadCurriculum(
+  app: FastifyInstance,
+  region: number,
+  lang: keyof Localized,
+): Promise<CurriculumGrade[]> {
+  const [modules, lessons] = await Promise.all([
+    app.repos.course.curriculumOf(region),
+    app.repos.course.lessonsOfRegion(region),
+  ]);
+  const byGrade = new Map<number, CurriculumGrade>();
+  for (const m of modules) {
+    const grade = byGrade.get(m.gradeOrdinal) ?? {
+      key: gradeKey(m.gradeOrdinal),
+      ordinal: m.gradeOrdinal,
+      modules: [],
+    };
+    grade.modules.push({
+      key: m.key,
+      difficultyLevel: m.difficulty,
+      lessons: lessons
+        .filter((l) => l.moduleKey === m.key)
+        .map((l) => ({
+          key: l.key,
+          name: l.name[lang],
+          description: l.description[lang],
+          sequence: l.sequence,
+          activityKeys: l.activityKeys,
+        })),
+    });
+    byGrade.set(m.gradeOrdinal, grade);
+  }
+  return [...byGrade.values()].sort((a, b) => a.ordinal - b.ordinal);
+}
+
+export function curriculumFor(
+  app: FastifyInstance,
+  region: number,
+  lang: keyof Localized,
+) {
+  const id = `${region}:${lang}`;
+  let cached = curriculumCache.get(id);
+  if (!cached) {
+    cached = loadCurriculum(app, region, lang);
+    curriculumCache.set(id, cached);
+    cached.catch(() => curriculumCache.delete(id));
+  }
+  return cached;
+}
+
+export function forgetCurriculum(): void {
+  curriculumCache.clear();
+}
+
+/** Everything the learning path needs about one student, read from the database. */
+export async function learningPathInput(
+  app: FastifyInstance,
+  student: StudentRow,
+): Promise<LearningPathInput> {
+  const profile = await app.repos.profiles.find(student.id);
+  const region = await curriculumRegion(
+    app,
+    student,
+    profile?.educationRegionKey ?? '',
+  );
+  const lang = languageOf(
+    (profile?.preferLanguageCode || profile?.cultureCode) as
+      CultureCode | undefined,
+  );
+  const [curriculum, tests] = await Promise.all([
+    curriculumFor(app, region, lang),
+    app.repos.diagnosticTests.submitted(student.id),
+  ]);
+  return {
+    curriculum,
+    startPointGradeKey:
+      profile?.startPointGradeKey || profile?.educationGradeKey || null,
+    history: {
+      diagnosticTests: tests.map(({ test, scores }) => ({
+        key: test.key,
+        endStamp: (test.submittedAt ?? test.startedAt).toISOString(),
+        newModuleKeys: test.newModuleKeys as string[],
+        verifiedModuleKeys: test.verifiedModuleKeys as string[],
+        moduleScores: scores.map((s) => ({
+          moduleKey: s.moduleKey,
+          score: s.score,
+          totalScore: s.totalScore,
+        })),
+      })),
+      customTests: [],
+      lessons: [],
+    },
+  };
+}
+
+/** spec 02 §3 Student progress, computed by the domain's learning path. */
+export async function studentProgress(
+  app: FastifyInstance,
+  student: StudentRow,
+): Promise<StudentProgress> {
+  return computeStudentProgress(await learningPathInput(app, student));
+}

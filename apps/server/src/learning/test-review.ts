@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  toQuestionReview,
+  type Question,
+  type QuestionResponse,
+} from '@gp/domain';
+import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
+
+/**
+ * A submitted test's answers with their keys (spec 02 §3 Mistake items),
+ * for the mistakes review: keys appear only after submission (decision 002).
+ */
+export async function reviewOf(
+  app: FastifyInstance,
+  test: DiagnosticTestRow,
+  moduleKey?: string,
+) {
+  const answers = (await app.repos.diagnosticTests.answers(test.key)).filter(
+    (a) => !moduleKey || a.moduleKey === moduleKey,
+  );
+  const items = await app.repos.course.itemsByKey(
+    answers.map((a) => `${a.moduleKey}.${a.questionKey}`),
+  );
+  const byKey = new Map(items.map((i) => [i.key, i.question as Question]));
+  return {
+    DiagnosticTestKey: test.key,
+    EndStamp: (test.submittedAt ?? test.startedAt).toISOString(),
+    Questions: answers.flatMap((a) => {
+      const question = byKey.get(`${a.moduleKey}.${a.questionKey}`);
+      if (!question) return [];
+      const review = toQuestionReview(
+        question,
+        (a.response ?? undefined) as QuestionResponse | undefined,
+        test.seed,
+      );
+      return [
+        {
+          ModuleKey: a.moduleKey,
+          ActivityKey: a.activityKey,
+          QuestionKey: a.questionKey,
+          Score: a.score,
+          TotalScore: a.totalScore,
+          Review: review as unknown as Record<string, unknown>,
+        },
+      ];
+    }),
+  };
+}
