@@ -7,6 +7,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  measureStart,
+  measureSubmit,
+  seedStudents,
+  signInAll,
+  STUDENTS,
+} from './diagnostic';
+import {
   benchPostgres,
   measure,
   serverDir,
@@ -37,7 +44,10 @@ const targets: { database: string; env: Record<string, string> }[] = [
 if (pgServer)
   targets.push({
     database: 'postgres',
-    env: { DATABASE_URL: pgServer.url, DATA_DIR: '/nonexistent' },
+    env: {
+      DATABASE_URL: pgServer.url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'gp-bench-unused-')),
+    },
   });
 else
   console.warn(
@@ -50,6 +60,10 @@ const signInBody = JSON.stringify({
   Platform: 16,
 });
 for (const t of targets) {
+  await seedStudents({
+    databaseUrl: t.env.DATABASE_URL,
+    dataDir: t.env.DATA_DIR!,
+  });
   const app = await startChild(
     'src/server.ts',
     { ...t.env, LOG_LEVEL: 'warn' },
@@ -83,6 +97,21 @@ for (const t of targets) {
     name: 'POST /api/v2/Authentication/GP/ (sign-in)',
     database: t.database,
     m: signIn,
+    ratio: 0,
+  });
+  const students = await signInAll(url);
+  const start = await measureStart(url, students);
+  rows.push({
+    name: `PUT DiagnosticTest/Start (${STUDENTS} students)`,
+    database: t.database,
+    m: start,
+    ratio: 0,
+  });
+  const submit = await measureSubmit(url, students);
+  rows.push({
+    name: `PUT DiagnosticTest/Save, ~100 answers (${STUDENTS})`,
+    database: t.database,
+    m: submit,
     ratio: 0,
   });
   await app.stop();

@@ -12,3 +12,4 @@ export * from './endpoints/progress';
 export * from './endpoints/diagnostic-test';
 export * from './endpoints/tracking';
 export * from './player-protocol';
+export * from './endpoints/course-texts';

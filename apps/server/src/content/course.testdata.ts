@@ -171,7 +171,13 @@ export function buildCourse(moduleKeys: string[]): Course {
         body: L(`B${n}`),
       })),
     },
-    texts: { intro: [], welcome: [], marketing: [] },
+    texts: {
+      intro: [{ title: L('Welcome'), body: L('A test finds what you know.') }],
+      welcome: [{ title: L('Two steps'), body: L('Profile, then test.') }],
+      marketing: [
+        { key: 'efficient', title: L('Efficient'), body: L('Short lessons.') },
+      ],
+    },
     modules: moduleKeys.map((k, i) => ({
       file: `modules/${String(i + 1).padStart(2, '0')}-${k}.yaml`,
       module: buildModule(k),

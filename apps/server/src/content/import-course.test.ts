@@ -169,6 +169,27 @@ describe('GET /api/v2/RegionAndGrade/ and /api/v2/AvailableGradeList/', () => {
     ).toEqual(['query.cultureCode', 'query.marketRegion']);
   });
 
+  it('serves the intro, welcome and marketing texts in the asked language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/CourseTexts/?cultureCode=id-ID',
+      headers: bearer(token),
+    });
+    expect(res.json()).toEqual({
+      Intro: [
+        { Title: 'Welcome (id)', Body: 'A test finds what you know. (id)' },
+      ],
+      Welcome: [{ Title: 'Two steps (id)', Body: 'Profile, then test. (id)' }],
+      Marketing: [
+        {
+          Key: 'efficient',
+          Title: 'Efficient (id)',
+          Body: 'Short lessons. (id)',
+        },
+      ],
+    });
+  });
+
   it('needs a token', async () => {
     const res = await t.app.inject({
       method: 'GET',

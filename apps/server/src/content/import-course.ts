@@ -274,6 +274,13 @@ export async function importCourse(
     );
     await tx
       .insert(appMeta)
+      .values({ key: 'course_texts', value: course.texts })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: course.texts, updatedAt: new Date() },
+      });
+    await tx
+      .insert(appMeta)
       .values({
         key: 'content_version',
         value: { version, stats: courseStats(course) },

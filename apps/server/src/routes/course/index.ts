@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   getAvailableGrades,
+  getCourseTexts,
   getRegionsWithGrades,
   type CultureCode,
 } from '@gp/api';
 import { difficultyNameOf, normalizeMarketRegion } from '@gp/domain';
 import { responses } from '../../lib/responses';
 import { notFound } from '../../plugins/errors';
+import { eq } from 'drizzle-orm';
 import type { Localized } from '../../db/repositories/course';
+import { appMeta } from '../../db/schema';
 import { gradeKey } from '../../lib/grade-key';
 
 const LANGUAGE: Record<CultureCode, keyof Localized> = {
@@ -105,4 +108,42 @@ export async function courseRoutes(fastify: FastifyInstance) {
         .filter((g) => g.Modules.length > 0);
     },
   );
+
+  app.get(
+    getCourseTexts.path,
+    {
+      schema: {
+        querystring: getCourseTexts.query,
+        response: responses(getCourseTexts.response),
+      },
+      config: { auth: true },
+    },
+    async (request) => {
+      const lang = LANGUAGE[request.query.cultureCode];
+      const rows = await fastify.db
+        .select()
+        .from(appMeta)
+        .where(eq(appMeta.key, 'course_texts'))
+        .limit(1);
+      const texts = rows[0]?.value as
+        | {
+            intro: Slide[];
+            welcome: Slide[];
+            marketing: (Slide & { key: string })[];
+          }
+        | undefined;
+      if (!texts) throw notFound('The course texts are not loaded.');
+      const slide = (s: Slide) => ({
+        Title: s.title[lang],
+        Body: s.body[lang],
+      });
+      return {
+        Intro: texts.intro.map(slide),
+        Welcome: texts.welcome.map(slide),
+        Marketing: texts.marketing.map((m) => ({ Key: m.key, ...slide(m) })),
+      };
+    },
+  );
 }
+
+type Slide = { title: Localized; body: Localized };
