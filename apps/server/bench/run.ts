@@ -166,5 +166,5 @@ writeFileSync(
   JSON.stringify(rows, null, 2),
 );
 console.log(
-  '\nTargets: signed-in GET >= 40% of hello-world on PostgreSQL; sign-in >= 50/s.',
+  '\nTargets: signed-in GET >= 40% of hello-world on PostgreSQL; sign-in >= 50/s; test submit p99 < 250 ms on PostgreSQL at 200 concurrent.',
 );

@@ -6,6 +6,7 @@ import { PRODUCT_ID } from '@gp/api';
 import { courseStats, type Course } from '@gp/content';
 import type { Db } from '../db/client';
 import { forgetCurriculum } from '../learning/student-progress';
+import { forgetBank } from '../learning/bank-cache';
 import { createRepositories } from '../db/repositories';
 import {
   activities,
@@ -294,6 +295,7 @@ export async function importCourse(
       });
   });
   forgetCurriculum();
+  forgetBank();
   log.info(
     { version, ms: Date.now() - started, ...courseStats(course) },
     `course content ${version} loaded`,

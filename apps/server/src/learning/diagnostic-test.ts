@@ -18,13 +18,13 @@ import {
   toQuestionKey,
   questionTotal,
   type ComposedModule,
-  type Question,
   type QuestionType,
 } from '@gp/domain';
 import type { StudentRow } from '../db/repositories/students';
 import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
 import { ApiError, invalidIdentification } from '../plugins/errors';
 import { studentProgress } from './student-progress';
+import { diagnosticBank } from './bank-cache';
 import { profileToWire } from '../routes/profile/profile-wire';
 
 const conflict = (Message: string) =>
@@ -43,8 +43,13 @@ async function questionsOf(
   const keys = composition.flatMap((m) =>
     m.questionKeys.map((q) => `${m.moduleKey}.${q}`),
   );
-  const rows = await app.repos.course.itemsByKey(keys);
-  return new Map(rows.map((r) => [r.key, r.question as Question]));
+  const bank = await diagnosticBank(app);
+  return new Map(
+    keys.flatMap((k) => {
+      const item = bank.get(k);
+      return item ? [[k, item.question] as const] : [];
+    }),
+  );
 }
 
 /** A stored test as the player receives it: no answer keys (decision 002). */
@@ -105,7 +110,9 @@ export async function startDiagnosticTest(
 
   const next = progress.DiagnosticTestProgress.NextDiagnosticTest;
   const moduleKeys = [...next.NeedToBeVerified, ...next.New];
-  const bank = await app.repos.course.bankOf(moduleKeys);
+  const bank = [...(await diagnosticBank(app)).values()].filter(
+    (b) => !b.retired && moduleKeys.includes(b.moduleKey),
+  );
   const last = await app.repos.diagnosticTests.latestSubmitted(student.id);
   const previous = (
     (last?.composition as ComposedModule[] | undefined) ?? []
@@ -117,9 +124,9 @@ export async function startDiagnosticTest(
       questions: bank
         .filter((b) => b.moduleKey === moduleKey)
         .map((b) => ({
-          key: (b.question as Question).key,
-          type: b.type as QuestionType,
-          difficulty: b.difficulty as 1 | 2 | 3,
+          key: b.question.key,
+          type: b.type,
+          difficulty: b.difficulty,
         })),
     })),
     previousQuestionKeys: previous,

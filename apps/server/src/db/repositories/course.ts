@@ -101,6 +101,10 @@ export function courseRepository(db: Db) {
         )
         .orderBy(asc(diagnosticItems.moduleKey), asc(diagnosticItems.position));
     },
+    /** The whole diagnostic bank, retired questions included (for the bank cache). */
+    async allItems() {
+      return db.select().from(diagnosticItems);
+    },
     /** Bank questions by global key (`<module>.<question>`), retired ones included. */
     async itemsByKey(keys: string[]) {
       if (keys.length === 0) return [];
