@@ -7,5 +7,8 @@ export default defineConfig({
     name: 'player',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    // Full user journeys through the player with user-event take seconds on a 2-core machine.
+    testTimeout: 20_000,
   },
 });

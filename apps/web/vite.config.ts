@@ -8,7 +8,24 @@ const server = process.env.GP_SERVER ?? 'http://localhost:8080';
 export default defineConfig({
   base: '/gl/',
   plugins: [react()],
-  build: { outDir: 'dist', target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: their own long-cached files.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/api': server, '/help': server, '/player': server },
   },

@@ -1,11 +1,39 @@
+import { CultureCode } from '@gp/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlayerApp } from './player-app';
+import { I18nextProvider } from 'react-i18next';
+import { connectToHost } from './host/host-channel';
+import { readPlayerQuery } from './host/player-query';
+import { initI18n } from './i18n/i18n';
+import { BadAddress, PlayerApp } from './player-app';
+import { createAnswerStore } from './storage/answer-store';
+import './styles/player.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <PlayerApp />
-  </StrictMode>,
-);
+async function start() {
+  const query = readPlayerQuery(window.location.search);
+  const lang = CultureCode.safeParse(
+    new URLSearchParams(window.location.search).get('lang'),
+  );
+  const i18n = await initI18n(
+    query?.lang ?? (lang.success ? lang.data : 'en-US'),
+  );
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        {query ? (
+          <PlayerApp
+            query={query}
+            host={connectToHost(window, query.lessonId)}
+            store={createAnswerStore()}
+          />
+        ) : (
+          <BadAddress />
+        )}
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -2,7 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { fillLogin, openLoginForm } from './support/app';
-import { assertAccessible, hidden, launchBrowser, newPage, screenshot, SIZES, visible, DESKTOP, PHONE } from './support/browser';
+import {
+  assertAccessible,
+  hidden,
+  launchBrowser,
+  newPage,
+  screenshot,
+  SIZES,
+  visible,
+  DESKTOP,
+  PHONE,
+} from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -21,16 +31,23 @@ for (const [size, options] of SIZES) {
     it('asks for the region, then shows the form, with no accessibility violations', async () => {
       const { context, page, errors } = await newPage(browser, options);
       await page.goto(`${server.url}/gl/login`);
-      await visible(page.getByRole('heading', { level: 1, name: 'Where do you study?' }));
+      await visible(
+        page.getByRole('heading', { level: 1, name: 'Where do you study?' }),
+      );
       assert.equal(await page.locator('html').getAttribute('lang'), 'en-US');
-      for (const name of [/Indonesia/, /Russia/, /International/]) await visible(page.getByRole('button', { name }));
+      for (const name of [/Indonesia/, /Russia/, /International/])
+        await visible(page.getByRole('button', { name }));
       await visible(page.getByRole('link', { name: /China site/ }));
       await assertAccessible(page, `region page, ${size}`);
       await screenshot(page, `region-en-${size}`);
 
       await page.getByRole('button', { name: /International/ }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Log in' }));
-      await visible(page.getByRole('contentinfo').getByRole('link', { name: /Privacy Policy/ }));
+      await visible(
+        page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: /Privacy Policy/ }),
+      );
       await assertAccessible(page, `login form, ${size}`);
       await screenshot(page, `login-en-${size}`);
 
@@ -51,10 +68,16 @@ for (const [size, options] of SIZES) {
       assert.equal(await button.isDisabled(), true);
       await page.getByLabel('Password', { exact: true }).fill('   ');
       assert.equal(await button.isDisabled(), true);
-      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page
+        .getByLabel('Password', { exact: true })
+        .fill('not-the-password');
       assert.equal(await button.isEnabled(), true);
       await page.getByLabel('Password', { exact: true }).press('Enter');
-      await visible(page.getByText('Your username and password do not match, please try again.'));
+      await visible(
+        page.getByText(
+          'Your username and password do not match, please try again.',
+        ),
+      );
       assert.equal(await button.isEnabled(), true);
       await assertAccessible(page, `wrong password, ${size}`);
       await screenshot(page, `login-failed-en-${size}`);
@@ -65,15 +88,22 @@ for (const [size, options] of SIZES) {
     it('opens the four-step login-trouble guide, which closes on Escape', async () => {
       const { context, page, errors } = await newPage(browser, options);
       await openLoginForm(page, server.url);
-      const trigger = page.getByRole('button', { name: 'Having trouble logging in?' });
+      const trigger = page.getByRole('button', {
+        name: 'Having trouble logging in?',
+      });
       await trigger.click();
-      const dialog = await visible(page.getByRole('dialog', { name: 'Trouble logging in?' }));
+      const dialog = await visible(
+        page.getByRole('dialog', { name: 'Trouble logging in?' }),
+      );
       assert.equal(await dialog.getByRole('listitem').count(), 4);
       await assertAccessible(page, `login-trouble guide, ${size}`);
       await screenshot(page, `trouble-en-${size}`);
       await page.keyboard.press('Escape');
       await hidden(dialog);
-      assert.equal(await trigger.evaluate((el) => el === document.activeElement), true);
+      assert.equal(
+        await trigger.evaluate((el) => el === document.activeElement),
+        true,
+      );
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -81,7 +111,8 @@ for (const [size, options] of SIZES) {
 }
 
 describe('the forgot-password hint', () => {
-  const hintText = 'You can find your username and default password in your Parent Guide Kit.';
+  const hintText =
+    'You can find your username and default password in your Parent Guide Kit.';
 
   it('shows on hover after 500 ms on a desktop', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
@@ -113,7 +144,12 @@ describe('the forgot-password hint', () => {
     await page.getByLabel('Password', { exact: true }).focus();
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
-      if (await page.getByRole('button', { name: 'Forgot your password?' }).evaluate((el) => el === document.activeElement)) break;
+      if (
+        await page
+          .getByRole('button', { name: 'Forgot your password?' })
+          .evaluate((el) => el === document.activeElement)
+      )
+        break;
     }
     await visible(page.getByText(hintText));
     await page.keyboard.press('Escape');

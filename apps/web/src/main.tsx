@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { marketLanguage } from '@gp/domain';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createRouter } from './app/router';
 import { wireApiClient } from './app/wire-api-client';
 import { readAppConfig } from './lib/app-config';
 import { installGlobalErrorReporting } from './lib/client-log';
 import { initI18n } from './lib/i18n';
-import { languageFromBrowser, marketLanguage } from './lib/rules/language';
+import { languageFromBrowser } from './lib/browser-language';
 import { getLocalRecord, loadLocalRecord } from './lib/storage/local-record';
 import { getSessionRegion } from './lib/storage/session-region';
 import './app/global.css';
@@ -21,14 +22,21 @@ async function start() {
   // The student's language; before sign-in, the region's language, else the browser's.
   const region = config.FixedMarketRegion ?? getSessionRegion();
   const language =
-    getLocalRecord().language ?? (region === undefined ? languageFromBrowser(navigator.languages) : marketLanguage(region));
+    getLocalRecord().language ??
+    (region === undefined
+      ? languageFromBrowser(navigator.languages)
+      : marketLanguage(region));
   const i18n = await initI18n(language);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <AppProvider config={config} i18n={i18n} queryClient={createQueryClient()}>
+      <AppProvider
+        config={config}
+        i18n={i18n}
+        queryClient={createQueryClient()}
+      >
         <RouterProvider router={createRouter()} />
       </AppProvider>
     </StrictMode>,

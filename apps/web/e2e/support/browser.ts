@@ -2,7 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { REPO_ROOT } from './server';
 
 export function launchBrowser(): Promise<Browser> {
@@ -30,7 +37,9 @@ export const PHONE: BrowserContextOptions = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
 };
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const DESKTOP: BrowserContextOptions = {
+  viewport: { width: 1280, height: 800 },
+};
 export const SIZES = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -43,8 +52,16 @@ export interface TestPage {
   errors: string[];
 }
 
-export async function newPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<TestPage> {
-  const context = await browser.newContext({ locale: 'en-US', ...options });
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<TestPage> {
+  // Reduced motion: axe then measures colours after, not during, a fade-in.
+  const context = await browser.newContext({
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -52,12 +69,20 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 }
 
 /** axe-core finds no violations on the page as it is now (DESIGN.md §5). */
-export async function assertAccessible(page: Page, state: string): Promise<void> {
+export async function assertAccessible(
+  page: Page,
+  state: string,
+): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
-  assert.deepEqual(found, [], `axe violations in "${state}":\n${found.join('\n')}`);
+  assert.deepEqual(
+    found,
+    [],
+    `axe violations in "${state}":\n${found.join('\n')}`,
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
@@ -67,12 +92,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Waits until a locator is visible (playwright-core has no expect). */
-export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+export async function visible(
+  locator: Locator,
+  timeout = 10_000,
+): Promise<Locator> {
   await locator.waitFor({ state: 'visible', timeout });
   return locator;
 }
 
-export async function hidden(locator: Locator, timeout = 10_000): Promise<void> {
+export async function hidden(
+  locator: Locator,
+  timeout = 10_000,
+): Promise<void> {
   await locator.waitFor({ state: 'hidden', timeout });
 }
 
@@ -83,4 +114,40 @@ export async function focusedName(page: Page): Promise<string> {
     if (!el) return '';
     return (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
   });
+}
+
+/** Presses Tab until the locator has focus (keyboard-only checks); fails after `max` presses. */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  max = 25,
+): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement)
+        .catch(() => false)
+    )
+      return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${String(target)}`);
+}
+
+/** The focused element shows a visible focus indicator (an outline or a box-shadow ring). */
+export async function assertFocusVisible(page: Page): Promise<void> {
+  const style = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'nothing focused';
+    const s = getComputedStyle(el);
+    return s.outlineStyle !== 'none' && s.outlineWidth !== '0px'
+      ? 'outline'
+      : s.boxShadow !== 'none'
+        ? 'ring'
+        : 'none';
+  });
+  assert.ok(
+    style === 'outline' || style === 'ring',
+    `focus indicator: ${style}`,
+  );
 }

@@ -39,21 +39,39 @@ function exited(child: ChildProcess): Promise<void> {
  * a free port, with extra environment (MAINTENANCE=1, FIXED_MARKET_REGION=1,
  * ...), and resolves once GET /api/health answers 200.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  for (const built of ['apps/web/dist/index.html', 'apps/player/dist/index.html']) {
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  for (const built of [
+    'apps/web/dist/index.html',
+    'apps/player/dist/index.html',
+  ]) {
     if (!existsSync(join(REPO_ROOT, built))) {
-      throw new Error(`${built} is missing: run \`npm run build -w apps/web -w apps/player\` first.`);
+      throw new Error(
+        `${built} is missing: run \`npm run build -w apps/web -w apps/player\` first.`,
+      );
     }
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'gp-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
 
@@ -79,5 +97,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     await new Promise((r) => setTimeout(r, 150));
   }
   await stop();
-  throw new Error(`The server did not start:\n${logs.join('')}`);
+  throw new Error(
+    `The server did not start; the end of its log:\n${logs.join('').slice(-4000)}`,
+  );
 }

@@ -11,7 +11,11 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // Only a network failure or a server error is worth one more try.
-        retry: (count, error) => count < 1 && error instanceof ApiError && (error.status === 0 || error.status >= 500) && error.code !== 'Maintenance',
+        retry: (count, error) =>
+          count < 1 &&
+          error instanceof ApiError &&
+          (error.status === 0 || error.status >= 500) &&
+          error.code !== 'Maintenance',
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
@@ -33,7 +37,9 @@ export function AppProvider({
   return (
     <AppConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+        </QueryClientProvider>
       </I18nextProvider>
     </AppConfigProvider>
   );

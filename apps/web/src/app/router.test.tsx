@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_IDS, pathOf } from '../lib/paths';
-import { loadLocalRecord, updateLocalRecord } from '../lib/storage/local-record';
+import {
+  loadLocalRecord,
+  updateLocalRecord,
+} from '../lib/storage/local-record';
 import { maintenanceStore } from '../lib/maintenance';
 import { setSessionRegion } from '../lib/storage/session-region';
 import { emptyProfile, fullProfile, studentInfo } from '../testing/fixtures';
@@ -11,7 +14,8 @@ import { renderRoutes } from '../testing/render';
 import { routes } from './router';
 import { wireApiClient } from './wire-api-client';
 
-const signIn = (profile = emptyProfile) => updateLocalRecord({ studentInfo: studentInfo(), studentProfile: profile });
+const signIn = (profile = emptyProfile) =>
+  updateLocalRecord({ studentInfo: studentInfo(), studentProfile: profile });
 
 beforeEach(async () => {
   await loadLocalRecord();
@@ -32,7 +36,9 @@ describe('route guard (spec 01 §2, DESIGN.md §3)', () => {
   it('sends a signed-out visitor to login', async () => {
     const { router } = await renderRoutes(routes, { path: '/learn' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Where do you study?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Where do you study?' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in visitor at login on to welcome when there is no profile', async () => {
@@ -47,20 +53,27 @@ describe('route guard (spec 01 §2, DESIGN.md §3)', () => {
     expect(router.state.location.pathname).toBe('/learn');
   });
 
-  it.each(PAGE_IDS.filter((p) => p !== 'login'))('registers the %s page for a signed-in student', async (page) => {
-    await signIn(fullProfile);
-    const { router } = await renderRoutes(routes, { path: pathOf(page) });
-    expect(router.state.location.pathname).toBe(pathOf(page));
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
+  it.each(PAGE_IDS.filter((p) => p !== 'login'))(
+    'registers the %s page for a signed-in student',
+    async (page) => {
+      await signIn(fullProfile);
+      const { router } = await renderRoutes(routes, { path: pathOf(page) });
+      expect(router.state.location.pathname).toBe(pathOf(page));
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    },
+  );
 
   it('leaves a page for login when the student is logged out by the server', async () => {
     await signIn(fullProfile);
     wireApiClient();
-    mockApi({ 'PUT /api/v2/PreferLanageCode/Save/': apiError(401, 'InvalidToken') });
+    mockApi({
+      'PUT /api/v2/PreferLanageCode/Save/': apiError(401, 'InvalidToken'),
+    });
     await updateLocalRecord({ studentInfo: studentInfo({ MarketRegion: 4 }) });
     const { router } = await renderRoutes(routes, { path: '/learn' });
-    await userEvent.setup().click(screen.getByRole('button', { name: /Switch language/ }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: /Switch language/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
@@ -69,10 +82,18 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
   it('shows the nav bar on learn, with the logo linking to learn and no back button', async () => {
     await signIn(fullProfile);
     await renderRoutes(routes, { path: '/learn' });
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Learn' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Grammar Pro home' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('navigation', { name: 'Main' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Learn' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Grammar Pro home' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Back' }),
+    ).not.toBeInTheDocument();
   });
 
   it('goes back from welcome to gp_intro', async () => {
@@ -90,24 +111,39 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
     expect(router.state.location.pathname).toBe('/module-lesson');
   });
 
-  it.each(['testing', 'remediation_lesson', 'gp_intro', 'ct_testing'] as const)('hides the nav bar on %s', async (page) => {
-    await signIn(fullProfile);
-    await renderRoutes(routes, { path: pathOf(page) });
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
-  });
+  it.each(['testing', 'remediation_lesson', 'gp_intro', 'ct_testing'] as const)(
+    'hides the nav bar on %s',
+    async (page) => {
+      await signIn(fullProfile);
+      await renderRoutes(routes, { path: pathOf(page) });
+      expect(
+        screen.queryByRole('navigation', { name: 'Main' }),
+      ).not.toBeInTheDocument();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+    },
+  );
 
   it('translates the placeholder pages', async () => {
     await signIn(fullProfile);
     await renderRoutes(routes, { path: '/set-level', language: 'ru-RU' });
-    expect(screen.getByRole('heading', { level: 1, name: 'С чего начать' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'С чего начать' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('maintenance (spec 01 §8)', () => {
   it('shows the maintenance message when the deployment says so', async () => {
-    await renderRoutes(routes, { path: '/login', config: { Maintenance: true } });
-    expect(screen.getByRole('heading', { level: 1, name: "We're making some repairs." })).toBeInTheDocument();
+    await renderRoutes(routes, {
+      path: '/login',
+      config: { Maintenance: true },
+    });
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: "We're making some repairs.",
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please come back later.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
   });
@@ -115,12 +151,19 @@ describe('maintenance (spec 01 §8)', () => {
   it('shows the maintenance message when the API answers 503 Maintenance', async () => {
     wireApiClient();
     setSessionRegion(0);
-    mockApi({ 'POST /api/v2/Authentication/GP/': apiError(503, 'Maintenance') });
+    mockApi({
+      'POST /api/v2/Authentication/GP/': apiError(503, 'Maintenance'),
+    });
     await renderRoutes(routes, { path: '/login' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'mia');
     await user.type(screen.getByLabelText('Password'), 'pw{Enter}');
-    expect(await screen.findByRole('heading', { level: 1, name: "We're making some repairs." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "We're making some repairs.",
+      }),
+    ).toBeInTheDocument();
     maintenanceStore.set(false);
   });
 });

@@ -23,7 +23,11 @@ const to = (p: PageId) => () => p;
 const withNavBar: PageHandle[] = [
   { page: 'learn', logoLinksToLearn: true },
   // spec 02 §2: back goes to the custom test if that was the target page, else learn.
-  { page: 'module_lesson', logoLinksToLearn: true, back: (r) => (r.targetPage === 'custom_test' ? 'custom_test' : 'learn') },
+  {
+    page: 'module_lesson',
+    logoLinksToLearn: true,
+    back: (r) => (r.targetPage === 'custom_test' ? 'custom_test' : 'learn'),
+  },
   { page: 'dt_intro', logoLinksToLearn: true, back: to('learn') },
   { page: 'welcome', back: to('gp_intro') },
   { page: 'profile', back: to('welcome') },
@@ -31,7 +35,13 @@ const withNavBar: PageHandle[] = [
   { page: 'ready_go', back: to('set_level') },
   { page: 'custom_test', back: to('learn') },
   // spec 01 §2: back to module_lesson if that was the entry page, else learn.
-  { page: 'purchase_guide', back: (r) => (r.identificationOfEntryPage === 'module_lesson' ? 'module_lesson' : 'learn') },
+  {
+    page: 'purchase_guide',
+    back: (r) =>
+      r.identificationOfEntryPage === 'module_lesson'
+        ? 'module_lesson'
+        : 'learn',
+  },
 ];
 
 const withoutNavBar: PageHandle[] = [

@@ -1,4 +1,11 @@
-import { ErrorResponse, type BodyOf, type Endpoint, type ErrorCode, type QueryOf, type ResponseOf } from '@gp/api';
+import {
+  ErrorResponse,
+  type BodyOf,
+  type Endpoint,
+  type ErrorCode,
+  type QueryOf,
+  type ResponseOf,
+} from '@gp/api';
 
 /** A failed API call: status 0 means the network failed or the answer was unreadable. */
 export class ApiError extends Error {
@@ -51,7 +58,9 @@ export function configureApiClient(next: Partial<ApiClientHooks>): void {
   Object.assign(hooks, next);
 }
 
-type Part<K extends string, T> = T extends undefined ? { [P in K]?: undefined } : { [P in K]: T };
+type Part<K extends string, T> = T extends undefined
+  ? { [P in K]?: undefined }
+  : { [P in K]: T };
 
 export type RequestOptions<E extends Endpoint> = Part<'body', BodyOf<E>> &
   Part<'query', QueryOf<E>> & {
@@ -87,11 +96,20 @@ function buildUrl(endpoint: Endpoint, query: unknown): string {
  * Calls one endpoint of packages/api and validates the answer with its
  * schema, so a caller only ever sees the contract's types.
  */
-export async function apiRequest<E extends Endpoint>(endpoint: E, options: RequestOptions<E>): Promise<ResponseOf<E>> {
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E>,
+): Promise<ResponseOf<E>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? hooks.getToken();
-  if (token && (endpoint.auth || options.withToken)) headers.Authorization = `Bearer ${token}`;
-  const init: RequestInit = { method: endpoint.method, headers, signal: options.signal ?? null, credentials: 'same-origin' };
+  if (token && (endpoint.auth || options.withToken))
+    headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers,
+    signal: options.signal ?? null,
+    credentials: 'same-origin',
+  };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
@@ -99,7 +117,12 @@ export async function apiRequest<E extends Endpoint>(endpoint: E, options: Reque
 
   const fail = (error: ApiError): never => {
     if (options.report !== false) {
-      hooks.onFailure({ method: endpoint.method, path: endpoint.path, status: error.status, message: error.message });
+      hooks.onFailure({
+        method: endpoint.method,
+        path: endpoint.path,
+        status: error.status,
+        message: error.message,
+      });
     }
     throw error;
   };
@@ -109,21 +132,40 @@ export async function apiRequest<E extends Endpoint>(endpoint: E, options: Reque
     response = await fetch(buildUrl(endpoint, options.query), init);
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    return fail(new ApiError(0, `Network error: ${e instanceof Error ? e.message : String(e)}`));
+    return fail(
+      new ApiError(
+        0,
+        `Network error: ${e instanceof Error ? e.message : String(e)}`,
+      ),
+    );
   }
 
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = ErrorResponse.safeParse(json);
     const body = parsed.success ? parsed.data : undefined;
-    const error = new ApiError(response.status, body?.Message ?? `HTTP ${response.status}`, body);
+    const error = new ApiError(
+      response.status,
+      body?.Message ?? `HTTP ${response.status}`,
+      body,
+    );
     if (error.code === 'Maintenance') hooks.onMaintenance();
-    if (endpoint.auth && options.logoutOnInvalidToken !== false && isLogoutError(error)) hooks.onLogout();
+    if (
+      endpoint.auth &&
+      options.logoutOnInvalidToken !== false &&
+      isLogoutError(error)
+    )
+      hooks.onLogout();
     return fail(error);
   }
   const parsed = endpoint.response.safeParse(json);
   if (!parsed.success) {
-    return fail(new ApiError(0, `Unexpected answer from ${endpoint.method} ${endpoint.path}: ${parsed.error.message}`));
+    return fail(
+      new ApiError(
+        0,
+        `Unexpected answer from ${endpoint.method} ${endpoint.path}: ${parsed.error.message}`,
+      ),
+    );
   }
   return parsed.data as ResponseOf<E>;
 }

@@ -3,8 +3,18 @@ import { DEFAULT_APP_CONFIG, type AppConfig } from '@gp/api';
 
 const AppConfigContext = createContext<AppConfig>(DEFAULT_APP_CONFIG);
 
-export function AppConfigProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
-  return <AppConfigContext.Provider value={config}>{children}</AppConfigContext.Provider>;
+export function AppConfigProvider({
+  config,
+  children,
+}: {
+  config: AppConfig;
+  children: ReactNode;
+}) {
+  return (
+    <AppConfigContext.Provider value={config}>
+      {children}
+    </AppConfigContext.Provider>
+  );
 }
 
 export function useAppConfig(): AppConfig {

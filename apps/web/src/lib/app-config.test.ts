@@ -15,8 +15,19 @@ function embed(text: string) {
 }
 
 it('reads the deployment settings the server embeds in index.html', () => {
-  embed(JSON.stringify({ ...DEFAULT_APP_CONFIG, FixedMarketRegion: 1, IsChinaDomain: true, FilingNumber: '沪ICP备1号' }));
-  expect(readAppConfig()).toMatchObject({ FixedMarketRegion: 1, IsChinaDomain: true, FilingNumber: '沪ICP备1号' });
+  embed(
+    JSON.stringify({
+      ...DEFAULT_APP_CONFIG,
+      FixedMarketRegion: 1,
+      IsChinaDomain: true,
+      FilingNumber: '沪ICP备1号',
+    }),
+  );
+  expect(readAppConfig()).toMatchObject({
+    FixedMarketRegion: 1,
+    IsChinaDomain: true,
+    FilingNumber: '沪ICP备1号',
+  });
 });
 
 it('falls back to the defaults without embedded settings (vite dev)', () => {

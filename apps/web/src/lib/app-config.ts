@@ -11,7 +11,10 @@ export function readAppConfig(doc: Document = document): AppConfig {
   try {
     const parsed = AppConfig.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data;
-    console.warn('gp-config is not a valid AppConfig; using the defaults', parsed.error.issues);
+    console.warn(
+      'gp-config is not a valid AppConfig; using the defaults',
+      parsed.error.issues,
+    );
   } catch {
     console.warn('gp-config is not JSON; using the defaults');
   }

@@ -13,14 +13,40 @@ import ruNav from '../locales/ru-RU/nav.json';
 import zhAuth from '../locales/zh-CN/auth.json';
 import zhCommon from '../locales/zh-CN/common.json';
 import zhNav from '../locales/zh-CN/nav.json';
+import { FEATURE_NAMESPACES, featureResources } from './i18n-features';
 
-export const LANGUAGES: readonly CultureCode[] = ['en-US', 'zh-CN', 'ru-RU', 'id-ID'];
+export const LANGUAGES: readonly CultureCode[] = [
+  'en-US',
+  'zh-CN',
+  'ru-RU',
+  'id-ID',
+];
 
 export const resources = {
-  'en-US': { common: enCommon, auth: enAuth, nav: enNav },
-  'zh-CN': { common: zhCommon, auth: zhAuth, nav: zhNav },
-  'ru-RU': { common: ruCommon, auth: ruAuth, nav: ruNav },
-  'id-ID': { common: idCommon, auth: idAuth, nav: idNav },
+  'en-US': {
+    common: enCommon,
+    auth: enAuth,
+    nav: enNav,
+    ...featureResources['en-US'],
+  },
+  'zh-CN': {
+    common: zhCommon,
+    auth: zhAuth,
+    nav: zhNav,
+    ...featureResources['zh-CN'],
+  },
+  'ru-RU': {
+    common: ruCommon,
+    auth: ruAuth,
+    nav: ruNav,
+    ...featureResources['ru-RU'],
+  },
+  'id-ID': {
+    common: idCommon,
+    auth: idAuth,
+    nav: idNav,
+    ...featureResources['id-ID'],
+  },
 } as const;
 
 export const defaultNS = 'common';
@@ -36,7 +62,7 @@ export async function initI18n(language: CultureCode) {
     lng: language,
     fallbackLng: 'en-US',
     supportedLngs: LANGUAGES,
-    ns: ['common', 'auth', 'nav'],
+    ns: ['common', 'auth', 'nav', ...FEATURE_NAMESPACES],
     defaultNS,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -46,5 +72,7 @@ export async function initI18n(language: CultureCode) {
 
 /** The current interface language as one of the four culture codes. */
 export function currentLanguage(lng: string | undefined): CultureCode {
-  return (LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as CultureCode) : 'en-US';
+  return (LANGUAGES as readonly string[]).includes(lng ?? '')
+    ? (lng as CultureCode)
+    : 'en-US';
 }

@@ -5,5 +5,9 @@ import { createExternalStore } from './external-store';
 export const maintenanceStore = createExternalStore(false);
 
 export function useMaintenance(): boolean {
-  return useSyncExternalStore(maintenanceStore.subscribe, maintenanceStore.get, maintenanceStore.get);
+  return useSyncExternalStore(
+    maintenanceStore.subscribe,
+    maintenanceStore.get,
+    maintenanceStore.get,
+  );
 }

@@ -1,8 +1,22 @@
-import type { PrivacyAgreement, PrivacyPolicyDocument, SessionSummary, SignInResponse, StudentProfile } from '@gp/api';
+import type {
+  PrivacyAgreement,
+  PrivacyPolicyDocument,
+  SessionSummary,
+  SignInResponse,
+  StudentProfile,
+} from '@gp/api';
 
-export const studentInfo = (overrides: Partial<SignInResponse['UserInfo']> = {}, token = 'token-1'): SignInResponse => ({
+export const studentInfo = (
+  overrides: Partial<SignInResponse['UserInfo']> = {},
+  token = 'token-1',
+): SignInResponse => ({
   Token: token,
-  UserInfo: { UserId: 'u1', EnglishFirstName: 'Mia', MarketRegion: 0, ...overrides },
+  UserInfo: {
+    UserId: 'u1',
+    EnglishFirstName: 'Mia',
+    MarketRegion: 0,
+    ...overrides,
+  },
   SessionList: [],
 });
 
@@ -26,7 +40,11 @@ export const fullProfile: StudentProfile = {
 
 export const agreement = (signed: boolean): PrivacyAgreement => ({
   ProductId: 'GrammarPro',
-  LatestPrivacyPolicyDocumentResult: { Signed: signed, Id: 'doc-3', UrlContent: '/privacy/doc-3/en-US' },
+  LatestPrivacyPolicyDocumentResult: {
+    Signed: signed,
+    Id: 'doc-3',
+    UrlContent: '/privacy/doc-3/en-US',
+  },
 });
 
 export const privacyDocument: PrivacyPolicyDocument = {
@@ -35,7 +53,9 @@ export const privacyDocument: PrivacyPolicyDocument = {
   Effective: '2025-01-01',
   Title: 'Grammar Pro Privacy Policy',
   UrlContent: '/privacy/doc-3/en-US',
-  Sections: [{ Heading: 'What we keep', Body: 'Your username.\n\nYour scores.' }],
+  Sections: [
+    { Heading: 'What we keep', Body: 'Your username.\n\nYour scores.' },
+  ],
 };
 
 export const sessions = (n: number): SessionSummary[] =>

@@ -13,7 +13,12 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  configureApiClient({ getToken: () => undefined, onLogout: () => {}, onMaintenance: () => {}, onFailure: () => {} });
+  configureApiClient({
+    getToken: () => undefined,
+    onLogout: () => {},
+    onMaintenance: () => {},
+    onFailure: () => {},
+  });
   resetLocalRecordForTests();
   resetClientLogLimit();
   maintenanceStore.set(false);

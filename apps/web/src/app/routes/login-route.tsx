@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { isLoggedIn, isProfileComplete } from '@gp/domain';
 import { LoginScreen } from '../../features/auth/components/login-screen';
 import { EXTERNAL_ENTRY_FLAG } from '../../features/auth/lib/external-entry';
 import { pathOf } from '../../lib/paths';
-import { isLoggedIn } from '../../lib/rules/logged-in';
-import { isProfileSet } from '../../lib/rules/profile-completeness';
 import { getLocalRecord } from '../../lib/storage/local-record';
 
 /**
@@ -18,7 +17,9 @@ export function LoginRoute() {
     if (new URLSearchParams(search).has(EXTERNAL_ENTRY_FLAG)) return null;
     const { studentInfo, studentProfile } = getLocalRecord();
     if (!isLoggedIn(studentInfo)) return null;
-    return isProfileSet(studentProfile) ? pathOf('learn') : pathOf('welcome');
+    return isProfileComplete(studentProfile)
+      ? pathOf('learn')
+      : pathOf('welcome');
   });
   if (redirect) return <Navigate to={redirect} replace />;
   return <LoginScreen />;

@@ -12,7 +12,10 @@ export function NavLayout() {
   const back = handle?.back?.(record);
   return (
     <div className={styles.page}>
-      <NavBar backTo={back && pathOf(back)} logoLinksToLearn={handle?.logoLinksToLearn} />
+      <NavBar
+        backTo={back && pathOf(back)}
+        logoLinksToLearn={handle?.logoLinksToLearn}
+      />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>

@@ -11,7 +11,13 @@ export function PlaceholderPage() {
   return (
     <section className={styles.card} aria-labelledby="page-title">
       <title>{t('pageTitle', { page: title })}</title>
-      <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 64 64"
+        width="72"
+        height="72"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="32" cy="32" r="30" fill="var(--c-primary-tint)" />
         <path d="M20 40l8-16 8 12 4-6 6 10z" fill="var(--c-primary)" />
         <circle cx="42" cy="22" r="4" fill="var(--c-accent)" />

@@ -1,11 +1,12 @@
 import { Navigate, Outlet } from 'react-router';
+import { isLoggedIn } from '@gp/domain';
 import { pathOf } from '../../lib/paths';
-import { isLoggedIn } from '../../lib/rules/logged-in';
 import { useLocalRecord } from '../../lib/storage/local-record';
 
 /** Signed-out visitors go to login (spec 01 §2); a log-out anywhere lands here too. */
 export function RequireAuth() {
   const { studentInfo } = useLocalRecord();
-  if (!isLoggedIn(studentInfo)) return <Navigate to={pathOf('login')} replace />;
+  if (!isLoggedIn(studentInfo))
+    return <Navigate to={pathOf('login')} replace />;
   return <Outlet />;
 }

@@ -14,7 +14,13 @@ export function MaintenanceScreen() {
       </header>
       <main id="main" className={styles.main}>
         <div className={styles.card}>
-          <svg viewBox="0 0 96 96" width="96" height="96" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 96 96"
+            width="96"
+            height="96"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="48" cy="48" r="44" fill="var(--c-accent-soft)" />
             <path
               d="M58 24a14 14 0 0 0-17 17L24 58a6 6 0 0 0 8.5 8.5L49.5 49.5A14 14 0 0 0 66.5 32.5l-8 8-6.5-1.5-1.5-6.5z"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { useAppConfig } from '../../lib/app-config-context';
-import { helpPageUrl } from '../../lib/rules/help-center-url';
+import { helpPageUrl } from '../../lib/help-center';
 import styles from './site-footer.module.css';
 
 /** The China MIIT filing lookup that a filing number links to. */
@@ -24,7 +24,11 @@ export function SiteFooter() {
         <ul className={styles.links}>
           {LINKS.map((link) => (
             <li key={link.key}>
-              <a href={helpPageUrl(config.HelpCenterUrl, language, link.page)} target="_blank" rel="noopener">
+              <a
+                href={helpPageUrl(config.HelpCenterUrl, language, link.page)}
+                target="_blank"
+                rel="noopener"
+              >
                 {t(link.key)}
                 <span className="sr-only">{t('opensInNewWindow')}</span>
               </a>
@@ -32,7 +36,9 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
-      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className={styles.copyright}>
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
       {config.IsChinaDomain && config.FilingNumber && (
         <p className={styles.filing}>
           <a href={FILING_LOOKUP_URL} target="_blank" rel="noopener noreferrer">

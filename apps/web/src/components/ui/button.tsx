@@ -12,10 +12,30 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', loading = false, block = false, className, children, type = 'button', ...rest }: ButtonProps) {
-  const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? ''].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  loading = false,
+  block = false,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    styles.button,
+    styles[variant],
+    block ? styles.block : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button type={type} className={classes} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <Spinner size={18} />}
       <span>{children}</span>
     </button>

@@ -13,7 +13,11 @@ function Harness({ closable = true }: { closable?: boolean }) {
     <div>
       <button onClick={() => setOpen(true)}>{label.open}</button>
       {open && (
-        <Dialog title="Title" onClose={closable ? () => setOpen(false) : undefined} closeLabel="Close">
+        <Dialog
+          title="Title"
+          onClose={closable ? () => setOpen(false) : undefined}
+          closeLabel="Close"
+        >
           <button>{label.first}</button>
           <button>{label.second}</button>
         </Dialog>
@@ -61,7 +65,9 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'open' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Close' }),
+    ).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });

@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
 
@@ -14,6 +21,8 @@ export interface DialogProps {
   closeLabel?: string;
   /** Gets focus when the dialog opens; otherwise the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** A long document: its scrolling body takes focus first, so Enter does not close or confirm by accident. */
+  focusContent?: boolean;
   footer?: ReactNode;
   size?: 'small' | 'large';
 }
@@ -22,25 +31,43 @@ export interface DialogProps {
  * A modal dialog: the rest of the page is inert, Tab stays inside, Escape
  * closes it where closing is allowed, and focus returns where it was.
  */
-export function Dialog({ title, children, onClose, closeLabel, initialFocus, footer, size = 'small' }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  onClose,
+  closeLabel,
+  initialFocus,
+  focusContent = false,
+  footer,
+  size = 'small',
+}: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous =
+      document.activeElement instanceof HTMLElement
+        ? document.activeElement
+        : null;
     const host = ref.current?.closest('[data-dialog-host]');
     const siblings = [...document.body.children].filter(
-      (el): el is HTMLElement => el !== host && el instanceof HTMLElement && !el.hasAttribute('inert'),
+      (el): el is HTMLElement =>
+        el !== host && el instanceof HTMLElement && !el.hasAttribute('inert'),
     );
     for (const el of siblings) el.setAttribute('inert', '');
-    const target = initialFocus?.current ?? ref.current?.querySelector<HTMLElement>(FOCUSABLE) ?? ref.current;
+    const target =
+      initialFocus?.current ??
+      (focusContent ? bodyRef.current : null) ??
+      ref.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      ref.current;
     target?.focus();
     return () => {
       for (const el of siblings) el.removeAttribute('inert');
       if (previous && previous.isConnected) previous.focus();
     };
     // The dialog mounts when it opens, so this runs once per opening.
-  }, [initialFocus]);
+  }, [initialFocus, focusContent]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && onClose) {
@@ -56,7 +83,11 @@ export function Dialog({ title, children, onClose, closeLabel, initialFocus, foo
       event.preventDefault();
       return;
     }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first ||
+        document.activeElement === ref.current)
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -81,15 +112,35 @@ export function Dialog({ title, children, onClose, closeLabel, initialFocus, foo
             {title}
           </h2>
           {onClose && (
-            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={closeLabel}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           )}
         </div>
         {/* A long document scrolls: keyboard users reach it with Tab (axe scrollable-region-focusable). */}
-        <div className={styles.body} tabIndex={size === 'large' ? 0 : undefined}>
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          tabIndex={size === 'large' || focusContent ? 0 : undefined}
+        >
           {children}
         </div>
         {footer && <div className={styles.footer}>{footer}</div>}

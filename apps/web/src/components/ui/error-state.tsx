@@ -3,16 +3,37 @@ import { Button } from './button';
 import styles from './error-state.module.css';
 
 /** spec 01 §8 / spec 02 §8: "Oops! Something went wrong" with Retry. */
-export function ErrorState({ detail, onRetry, headingLevel = 2 }: { detail?: string; onRetry: () => void; headingLevel?: 1 | 2 }) {
+export function ErrorState({
+  detail,
+  onRetry,
+  headingLevel = 2,
+}: {
+  detail?: string;
+  onRetry: () => void;
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.error} role="alert">
-      <svg className={styles.icon} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.icon}
+        viewBox="0 0 48 48"
+        width="56"
+        height="56"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="24" cy="24" r="22" fill="var(--c-accent-soft)" />
         <circle cx="17" cy="20" r="3" fill="var(--c-text)" />
         <circle cx="31" cy="20" r="3" fill="var(--c-text)" />
-        <path d="M15 34c5-5 13-5 18 0" fill="none" stroke="var(--c-text)" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M15 34c5-5 13-5 18 0"
+          fill="none"
+          stroke="var(--c-text)"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       <Heading className={styles.title}>{t('error.title')}</Heading>
       {detail && <p className={styles.detail}>{detail}</p>}

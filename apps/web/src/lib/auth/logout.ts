@@ -12,9 +12,11 @@ export function logoutRequest(token?: string) {
 }
 
 /** Clears the stored student and the session data. */
-export async function clearLocalData(): Promise<void> {
+export async function clearLocalData({
+  keepInMemory = false,
+} = {}): Promise<void> {
   clearSessionData();
-  await clearLocalRecord();
+  await clearLocalRecord({ keepInMemory });
 }
 
 /**
@@ -23,7 +25,8 @@ export async function clearLocalData(): Promise<void> {
  */
 export async function simpleLogout(): Promise<void> {
   await clearLocalData();
-  if (window.location.pathname !== urlOf('login')) browserNavigation.assign(urlOf('login'));
+  if (window.location.pathname !== urlOf('login'))
+    browserNavigation.assign(urlOf('login'));
 }
 
 /**
@@ -35,7 +38,8 @@ export async function fullLogout(portalLoginUrl: string): Promise<void> {
   await logoutRequest().catch(() => {
     // Logging out must work even when the server cannot be reached.
   });
-  await clearLocalData();
+  // The page is left at once, so it keeps showing the student until it goes.
+  await clearLocalData({ keepInMemory: true });
   browserNavigation.assign(portalLoginUrl || urlOf('login'));
 }
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CultureCode, MarketRegion, SignInResponse, StudentProfile } from '@gp/api';
+import {
+  CultureCode,
+  MarketRegion,
+  SignInResponse,
+  StudentProfile,
+} from '@gp/api';
 
 /**
  * The student's local record (spec 02 §3 "Local storage record", id 001).
@@ -60,7 +65,8 @@ export function parseLocalRecord(value: unknown): LocalRecord {
     if (field === undefined) continue;
     const parsed = schema.safeParse(field);
     if (parsed.success) out[key] = parsed.data;
-    else console.warn(`Dropped the stored ${key}: it does not match its schema.`);
+    else
+      console.warn(`Dropped the stored ${key}: it does not match its schema.`);
   }
   return out as LocalRecord;
 }

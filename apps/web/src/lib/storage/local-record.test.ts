@@ -25,17 +25,27 @@ describe('the local record in IndexedDB (spec 02 §3, §9)', () => {
     expect(store.index('key').unique).toBe(true);
     const row = await store.get('001');
     expect(row).toMatchObject({ id: '001', unitId: 'u1' });
-    expect(JSON.parse(row.value)).toMatchObject({ language: 'zh-CN', studentInfo: { Token: 'token-1' } });
+    expect(JSON.parse(row.value)).toMatchObject({
+      language: 'zh-CN',
+      studentInfo: { Token: 'token-1' },
+    });
     db.close();
   });
 
   it('reads the record back after a reload', async () => {
     await loadLocalRecord();
-    await updateLocalRecord({ studentInfo: studentInfo(), studentProfile: fullProfile, marketRegion: 4 });
+    await updateLocalRecord({
+      studentInfo: studentInfo(),
+      studentProfile: fullProfile,
+      marketRegion: 4,
+    });
     resetLocalRecordForTests();
     expect(getLocalRecord()).toEqual({});
     await loadLocalRecord();
-    expect(getLocalRecord()).toMatchObject({ studentProfile: fullProfile, marketRegion: 4 });
+    expect(getLocalRecord()).toMatchObject({
+      studentProfile: fullProfile,
+      marketRegion: 4,
+    });
   });
 
   it('drops a stored field that fails validation and keeps the rest', async () => {
@@ -48,8 +58,18 @@ describe('the local record in IndexedDB (spec 02 §3, §9)', () => {
         s.createIndex('unitId', 'unitId');
       },
     });
-    const value = JSON.stringify({ marketRegion: 9, language: 'id-ID', studentInfo: { Token: 5 } });
-    await db.put('model', { id: '001', key: 'student', dateTime: '', unitId: '', value });
+    const value = JSON.stringify({
+      marketRegion: 9,
+      language: 'id-ID',
+      studentInfo: { Token: 5 },
+    });
+    await db.put('model', {
+      id: '001',
+      key: 'student',
+      dateTime: '',
+      unitId: '',
+      value,
+    });
     db.close();
 
     await loadLocalRecord();
@@ -73,13 +93,21 @@ describe('the localStorage fallback', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('indexedDB', undefined);
     await loadLocalRecord();
-    await updateLocalRecord({ studentInfo: studentInfo({ EnglishFirstName: 'Budi' }) });
+    await updateLocalRecord({
+      studentInfo: studentInfo({ EnglishFirstName: 'Budi' }),
+    });
     await flushLocalRecord();
-    const row = JSON.parse(window.localStorage.getItem(LOCAL_STORAGE_KEY) ?? '{}');
-    expect(JSON.parse(row.value).studentInfo.UserInfo.EnglishFirstName).toBe('Budi');
+    const row = JSON.parse(
+      window.localStorage.getItem(LOCAL_STORAGE_KEY) ?? '{}',
+    );
+    expect(JSON.parse(row.value).studentInfo.UserInfo.EnglishFirstName).toBe(
+      'Budi',
+    );
 
     resetLocalRecordForTests();
     await loadLocalRecord();
-    expect(getLocalRecord().studentInfo?.UserInfo.EnglishFirstName).toBe('Budi');
+    expect(getLocalRecord().studentInfo?.UserInfo.EnglishFirstName).toBe(
+      'Budi',
+    );
   });
 });

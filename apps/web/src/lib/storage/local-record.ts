@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { LOCAL_RECORD_ID, parseLocalRecord, type LocalRecord } from './local-record-schema';
+import {
+  LOCAL_RECORD_ID,
+  parseLocalRecord,
+  type LocalRecord,
+} from './local-record-schema';
 import { openModelStore, type ModelStore } from './model-store';
 
 let record: LocalRecord = {};
@@ -58,10 +62,19 @@ export function updateLocalRecord(patch: Partial<LocalRecord>): Promise<void> {
   return persist();
 }
 
-export function clearLocalRecord(): Promise<void> {
-  record = {};
-  emit();
-  writes = writes.then(() => store?.remove()).catch((e: unknown) => console.error('Error when updating the data!', e));
+/**
+ * Removes the stored record. `keepInMemory` leaves the page's copy alone, for
+ * a log-out that is about to leave the page anyway (no flash of the login
+ * page before the navigation).
+ */
+export function clearLocalRecord({ keepInMemory = false } = {}): Promise<void> {
+  if (!keepInMemory) {
+    record = {};
+    emit();
+  }
+  writes = writes
+    .then(() => store?.remove())
+    .catch((e: unknown) => console.error('Error when updating the data!', e));
   return writes;
 }
 

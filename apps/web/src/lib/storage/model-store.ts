@@ -7,7 +7,11 @@ export const DB_VERSION = 10;
 export const LOCAL_STORAGE_KEY = `gl.model.${LOCAL_RECORD_ID}`;
 
 interface GlDb extends DBSchema {
-  model: { key: string; value: ModelRow; indexes: { key: string; dateTime: string; unitId: string } };
+  model: {
+    key: string;
+    value: ModelRow;
+    indexes: { key: string; dateTime: string; unitId: string };
+  };
 }
 
 /** Where the record row lives: IndexedDB, else localStorage, else memory only. */
@@ -26,7 +30,8 @@ function validRow(value: unknown): ModelRow | undefined {
 }
 
 async function openIndexedDb(): Promise<ModelStore> {
-  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+  if (typeof indexedDB === 'undefined')
+    throw new Error('IndexedDB is not available');
   const open = openDB<GlDb>(DB_NAME, DB_VERSION, {
     upgrade(db) {
       if (!db.objectStoreNames.contains('model')) {
@@ -38,7 +43,10 @@ async function openIndexedDb(): Promise<ModelStore> {
     },
   });
   const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('Opening IndexedDB timed out')), OPEN_TIMEOUT_MS),
+    setTimeout(
+      () => reject(new Error('Opening IndexedDB timed out')),
+      OPEN_TIMEOUT_MS,
+    ),
   );
   const db: IDBPDatabase<GlDb> = await Promise.race([open, timeout]);
   return {
@@ -92,12 +100,18 @@ export async function openModelStore(): Promise<ModelStore> {
   try {
     return await openIndexedDb();
   } catch (e) {
-    console.warn('IndexedDB is not usable; keeping the local record in localStorage.', e);
+    console.warn(
+      'IndexedDB is not usable; keeping the local record in localStorage.',
+      e,
+    );
   }
   try {
     return openLocalStorage();
   } catch (e) {
-    console.warn('No usable local storage; the local record lasts only for this page.', e);
+    console.warn(
+      'No usable local storage; the local record lasts only for this page.',
+      e,
+    );
     return memoryStore();
   }
 }

@@ -1,5 +1,9 @@
 import { expect, it } from 'vitest';
-import { clearSessionData, getSessionRegion, setSessionRegion } from './session-region';
+import {
+  clearSessionData,
+  getSessionRegion,
+  setSessionRegion,
+} from './session-region';
 
 it('holds the chosen market region for the session', () => {
   expect(getSessionRegion()).toBeUndefined();

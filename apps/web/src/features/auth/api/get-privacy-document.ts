@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_ID, getPrivacyPolicyDocument, type CultureCode } from '@gp/api';
+import {
+  PRODUCT_ID,
+  getPrivacyPolicyDocument,
+  type CultureCode,
+} from '@gp/api';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/v2/PrivacyPolicy/PrivacyPolicyDocuments/ (no token; spec 01 §7). */
 export function getPrivacyDocumentRequest(cultureCode: CultureCode) {
-  return apiRequest(getPrivacyPolicyDocument, { query: { product: PRODUCT_ID, cultureCode } });
+  return apiRequest(getPrivacyPolicyDocument, {
+    query: { product: PRODUCT_ID, cultureCode },
+  });
 }
 
 export function privacyDocumentQueryOptions(cultureCode: CultureCode) {

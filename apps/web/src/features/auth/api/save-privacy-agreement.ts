@@ -3,13 +3,24 @@ import { PRODUCT_ID, savePrivacyAgreement } from '@gp/api';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/v2/PrivacyPolicy/StudentPrivacyPolicyAgreement/: the student agrees to a document. */
-export function savePrivacyAgreementRequest(documentId: string, token?: string) {
-  return apiRequest(savePrivacyAgreement, { body: { Product: PRODUCT_ID, PrivacyDocumentId: documentId }, token });
+export function savePrivacyAgreementRequest(
+  documentId: string,
+  token?: string,
+) {
+  return apiRequest(savePrivacyAgreement, {
+    body: { Product: PRODUCT_ID, PrivacyDocumentId: documentId },
+    token,
+  });
 }
 
 export function useSavePrivacyAgreement() {
   return useMutation({
-    mutationFn: ({ documentId, token }: { documentId: string; token?: string }) =>
-      savePrivacyAgreementRequest(documentId, token),
+    mutationFn: ({
+      documentId,
+      token,
+    }: {
+      documentId: string;
+      token?: string;
+    }) => savePrivacyAgreementRequest(documentId, token),
   });
 }

@@ -7,7 +7,9 @@ import { LoginForm, type LoginFormProps } from './login-form';
 async function renderForm(props: Partial<LoginFormProps> = {}) {
   const onSubmit = vi.fn();
   const onEdit = vi.fn();
-  await renderWithProviders(<LoginForm busy={false} onSubmit={onSubmit} onEdit={onEdit} {...props} />);
+  await renderWithProviders(
+    <LoginForm busy={false} onSubmit={onSubmit} onEdit={onEdit} {...props} />,
+  );
   return { onSubmit, onEdit, user: userEvent.setup() };
 }
 
@@ -42,11 +44,19 @@ describe('the login form (spec 01 §2, §5)', () => {
 
   it('does not submit on Enter while an error is shown', async () => {
     const { onSubmit } = await renderForm({ message: { type: 'failed' } });
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'mia' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.change(screen.getByLabelText('Username'), {
+      target: { value: 'mia' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), {
+      target: { value: 'pw' },
+    });
     fireEvent.keyDown(screen.getByLabelText('Password'), { key: 'Enter' });
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('Your username and password do not match, please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your username and password do not match, please try again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('clears a shown message when the student types again', async () => {
@@ -68,16 +78,28 @@ describe('the login form (spec 01 §2, §5)', () => {
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('button', { name: 'Show password' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('reads in Chinese', async () => {
     const onSubmit = vi.fn();
-    await renderWithProviders(<LoginForm busy={false} onSubmit={onSubmit} onEdit={() => {}} message={{ type: 'throttled', minutes: 3 }} />, {
-      language: 'zh-CN',
-    });
+    await renderWithProviders(
+      <LoginForm
+        busy={false}
+        onSubmit={onSubmit}
+        onEdit={() => {}}
+        message={{ type: 'throttled', minutes: 3 }}
+      />,
+      {
+        language: 'zh-CN',
+      },
+    );
     expect(screen.getByRole('heading', { name: '登录' })).toBeInTheDocument();
     expect(screen.getByLabelText('用户名')).toBeInTheDocument();
-    expect(screen.getByText('尝试次数过多，请 3 分钟后再试。')).toBeInTheDocument();
+    expect(
+      screen.getByText('尝试次数过多，请 3 分钟后再试。'),
+    ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,14 @@ export interface LoginFormProps {
 }
 
 /** The username and password form (spec 01 §2 login, §5 validation). */
-export function LoginForm({ busy, message, onSubmit, onEdit, regionName, onChangeRegion }: LoginFormProps) {
+export function LoginForm({
+  busy,
+  message,
+  onSubmit,
+  onEdit,
+  regionName,
+  onChangeRegion,
+}: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -53,7 +60,12 @@ export function LoginForm({ busy, message, onSubmit, onEdit, regionName, onChang
   const invalid = message?.type === 'failed';
 
   return (
-    <form className={styles.form} noValidate onSubmit={onFormSubmit} aria-labelledby={`${messageId}-title`}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onFormSubmit}
+      aria-labelledby={`${messageId}-title`}
+    >
       <div className={styles.heading}>
         <h1 id={`${messageId}-title`} className={styles.title}>
           {t('form.title')}
@@ -97,7 +109,13 @@ export function LoginForm({ busy, message, onSubmit, onEdit, regionName, onChang
             aria-label={t('form.showPassword')}
             onClick={() => setShowPassword((v) => !v)}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path
                 d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
                 fill="none"
@@ -105,7 +123,14 @@ export function LoginForm({ busy, message, onSubmit, onEdit, regionName, onChang
                 strokeWidth="2"
               />
               <circle cx="12" cy="12" r="3" fill="currentColor" />
-              {showPassword && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+              {showPassword && (
+                <path
+                  d="M4 4l16 16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              )}
             </svg>
           </button>
         }
@@ -113,9 +138,20 @@ export function LoginForm({ busy, message, onSubmit, onEdit, regionName, onChang
       <div className={styles.message} aria-live="polite">
         {messageText && (
           <p id={messageId} className={styles.error}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              focusable="false"
+            >
               <circle cx="12" cy="12" r="10" fill="currentColor" />
-              <path d="M12 7v6M12 16.5v.5" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+              <path
+                d="M12 7v6M12 16.5v.5"
+                stroke="#fff"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
             </svg>
             <span>{messageText}</span>
           </p>

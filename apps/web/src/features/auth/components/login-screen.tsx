@@ -2,12 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketRegion } from '@gp/api';
+import { marketLanguage } from '@gp/domain';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { clearLocalData } from '../../../lib/auth/logout';
 import { currentLanguage } from '../../../lib/i18n';
-import { marketLanguage } from '../../../lib/rules/language';
-import { getSessionRegion, setSessionRegion } from '../../../lib/storage/session-region';
+import {
+  getSessionRegion,
+  setSessionRegion,
+} from '../../../lib/storage/session-region';
 import { useLoginFlow, type LoginState } from '../hooks/use-login-flow';
 import { readExternalEntry } from '../lib/external-entry';
 import { LoginForm } from './login-form';
@@ -16,11 +19,26 @@ import { PrivacyPolicyOverlay } from './privacy-policy-overlay';
 import { RegionSelect } from './region-select';
 import { TooManyDevices } from './too-many-devices';
 
-const REGION_NAME = { 0: 'region.international', 1: 'region.chinaName', 2: 'region.russia', 4: 'region.indonesia' } as const;
-const ERROR_DETAIL = { 1: 'errors.status1', 2: 'errors.status2', 3: 'errors.status3', 4: 'errors.status4' } as const;
+const REGION_NAME = {
+  0: 'region.international',
+  1: 'region.chinaName',
+  2: 'region.russia',
+  4: 'region.indonesia',
+} as const;
+const ERROR_DETAIL = {
+  1: 'errors.status1',
+  2: 'errors.status2',
+  3: 'errors.status3',
+  4: 'errors.status4',
+} as const;
 
 function viewOf(state: LoginState, region: MarketRegion | undefined): string {
-  if (state.step === 'devices' || state.step === 'error' || state.step === 'privacy') return state.step;
+  if (
+    state.step === 'devices' ||
+    state.step === 'error' ||
+    state.step === 'privacy'
+  )
+    return state.step;
   return region === undefined && state.step === 'form' ? 'region' : 'form';
 }
 
@@ -38,7 +56,9 @@ export function LoginScreen() {
     () =>
       config.FixedMarketRegion ??
       getSessionRegion() ??
-      (entry.kind === 'valid' ? entry.studentInfo.UserInfo.MarketRegion : undefined),
+      (entry.kind === 'valid'
+        ? entry.studentInfo.UserInfo.MarketRegion
+        : undefined),
   );
   const contentRef = useRef<HTMLDivElement>(null);
   const entryHandled = useRef(false);
@@ -74,7 +94,13 @@ export function LoginScreen() {
 
   let content;
   if (state.step === 'error') {
-    content = <ErrorState headingLevel={1} detail={t(ERROR_DETAIL[state.status])} onRetry={flow.retry} />;
+    content = (
+      <ErrorState
+        headingLevel={1}
+        detail={t(ERROR_DETAIL[state.status])}
+        onRetry={flow.retry}
+      />
+    );
   } else if (state.step === 'devices') {
     content = (
       <TooManyDevices
@@ -95,7 +121,11 @@ export function LoginScreen() {
         onSubmit={(u, p) => void flow.submit(u, p)}
         onEdit={flow.clearMessage}
         regionName={region === undefined ? undefined : t(REGION_NAME[region])}
-        onChangeRegion={config.FixedMarketRegion === null ? () => setRegion(undefined) : undefined}
+        onChangeRegion={
+          config.FixedMarketRegion === null
+            ? () => setRegion(undefined)
+            : undefined
+        }
       />
     );
   }

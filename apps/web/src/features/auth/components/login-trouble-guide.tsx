@@ -13,7 +13,11 @@ export function LoginTroubleGuide() {
   const close = () => setOpen(false);
   return (
     <>
-      <Button variant="link" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant="link"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {t('trouble.trigger')}
       </Button>
       {open && (

@@ -14,7 +14,12 @@ export interface PrivacyPolicyOverlayProps {
 }
 
 /** The privacy policy with an agree button (spec 01 §2 login, §4 step 4). */
-export function PrivacyPolicyOverlay({ language, busy, onAgree, onClose }: PrivacyPolicyOverlayProps) {
+export function PrivacyPolicyOverlay({
+  language,
+  busy,
+  onAgree,
+  onClose,
+}: PrivacyPolicyOverlayProps) {
   const { t } = useTranslation(['auth', 'common']);
   const document = usePrivacyDocument(language);
   const doc = document.data;
@@ -25,6 +30,7 @@ export function PrivacyPolicyOverlay({ language, busy, onAgree, onClose }: Priva
       onClose={onClose}
       closeLabel={t('privacy.close')}
       size="large"
+      focusContent
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
@@ -37,7 +43,9 @@ export function PrivacyPolicyOverlay({ language, busy, onAgree, onClose }: Priva
       }
     >
       <p className={styles.intro}>{t('privacy.intro')}</p>
-      {document.isPending && <p className={styles.status}>{t('privacy.loading')}</p>}
+      {document.isPending && (
+        <p className={styles.status}>{t('privacy.loading')}</p>
+      )}
       {document.isError && (
         <div className={styles.status} role="alert">
           <p>{t('privacy.loadFailed')}</p>
@@ -48,7 +56,12 @@ export function PrivacyPolicyOverlay({ language, busy, onAgree, onClose }: Priva
       )}
       {doc && (
         <div className={styles.document}>
-          <p className={styles.meta}>{t('privacy.effective', { date: doc.Effective, version: doc.Version })}</p>
+          <p className={styles.meta}>
+            {t('privacy.effective', {
+              date: doc.Effective,
+              version: doc.Version,
+            })}
+          </p>
           {doc.Sections.map((section) => (
             <section key={section.Heading} className={styles.section}>
               <h3 className={styles.heading}>{section.Heading}</h3>
@@ -59,7 +72,11 @@ export function PrivacyPolicyOverlay({ language, busy, onAgree, onClose }: Priva
           ))}
           {doc.UrlContent && (
             <p>
-              <a href={doc.UrlContent} target="_blank" rel="noopener noreferrer">
+              <a
+                href={doc.UrlContent}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('privacy.openPage')}
                 <span className="sr-only">{t('common:opensInNewWindow')}</span>
               </a>

@@ -10,7 +10,11 @@ const REGIONS = [
   { region: 0, name: 'region.international', native: 'en-US', tone: 'teal' },
 ] as const;
 
-export function RegionSelect({ onSelect }: { onSelect: (region: MarketRegion) => void }) {
+export function RegionSelect({
+  onSelect,
+}: {
+  onSelect: (region: MarketRegion) => void;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   return (
     <section className={styles.section} aria-labelledby="region-title">
@@ -21,10 +25,26 @@ export function RegionSelect({ onSelect }: { onSelect: (region: MarketRegion) =>
       <ul className={styles.options}>
         {REGIONS.map((r) => (
           <li key={r.region}>
-            <button type="button" className={`${styles.option} ${styles[r.tone]}`} onClick={() => onSelect(r.region)}>
+            <button
+              type="button"
+              className={`${styles.option} ${styles[r.tone]}`}
+              onClick={() => onSelect(r.region)}
+            >
               <span className={styles.badge} aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
-                  <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+                <svg
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  focusable="false"
+                >
+                  <circle
+                    cx="12"
+                    cy="12"
+                    r="9"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  />
                   <path
                     d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18"
                     fill="none"
@@ -39,8 +59,21 @@ export function RegionSelect({ onSelect }: { onSelect: (region: MarketRegion) =>
                   {t(`common:languageNames.${r.native}`)}
                 </span>
               </span>
-              <svg className={styles.arrow} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              <svg
+                className={styles.arrow}
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M9 5l7 7-7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           </li>

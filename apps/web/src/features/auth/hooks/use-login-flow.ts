@@ -2,12 +2,16 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CultureCode, SessionSummary, SignInResponse, StudentProfile } from '@gp/api';
+import type {
+  CultureCode,
+  SessionSummary,
+  SignInResponse,
+  StudentProfile,
+} from '@gp/api';
+import { interfaceLanguageFor, isProfileComplete } from '@gp/domain';
 import { isApiError, isLogoutError } from '../../../lib/api-client';
 import { logoutRequest } from '../../../lib/auth/logout';
 import { pathOf } from '../../../lib/paths';
-import { interfaceLanguageOf } from '../../../lib/rules/language';
-import { isProfileSet } from '../../../lib/rules/profile-completeness';
 import { updateLocalRecord } from '../../../lib/storage/local-record';
 import { useEndSessions } from '../api/end-sessions';
 import { privacyAgreementQueryOptions } from '../api/get-privacy-agreement';
@@ -16,7 +20,8 @@ import { useSavePrivacyAgreement } from '../api/save-privacy-agreement';
 import { useSignIn } from '../api/sign-in';
 
 /** What the form says under the fields: wrong password (spec 01 §8) or throttled (DESIGN.md §4). */
-export type LoginMessage = { type: 'failed' } | { type: 'throttled'; minutes: number };
+export type LoginMessage =
+  { type: 'failed' } | { type: 'throttled'; minutes: number };
 
 /** spec 01 §4 Login flow: 1 sign-in, 2 profile, 3 privacy agreement read, 4 agreement save. */
 export type ErrorStatus = 1 | 2 | 3 | 4;
@@ -32,21 +37,39 @@ export interface PendingLogin {
 export type LoginState =
   | { step: 'form'; message?: LoginMessage }
   | { step: 'signing-in' }
-  | { step: 'devices'; userName: string; sessions: SessionSummary[]; message?: LoginMessage; busy: boolean }
+  | {
+      step: 'devices';
+      userName: string;
+      sessions: SessionSummary[];
+      message?: LoginMessage;
+      busy: boolean;
+    }
   | { step: 'loading' }
-  | { step: 'privacy'; pending: PendingLogin & { profile: StudentProfile; language: CultureCode; documentId: string }; busy: boolean }
+  | {
+      step: 'privacy';
+      pending: PendingLogin & {
+        profile: StudentProfile;
+        language: CultureCode;
+        documentId: string;
+      };
+      busy: boolean;
+    }
   | { step: 'error'; status: ErrorStatus; pending?: PendingLogin };
 
 function messageFor(error: unknown): LoginMessage | undefined {
   if (isApiError(error, 'LoginFailed')) return { type: 'failed' };
   if (isApiError(error, 'TooManyAttempts')) {
-    return { type: 'throttled', minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
+    return {
+      type: 'throttled',
+      minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)),
+    };
   }
   return undefined;
 }
 
 /** Stopping the flow without an error screen: logged out, or the whole app shows maintenance. */
-const endsQuietly = (error: unknown) => isLogoutError(error) || isApiError(error, 'Maintenance');
+const endsQuietly = (error: unknown) =>
+  isLogoutError(error) || isApiError(error, 'Maintenance');
 
 export function useLoginFlow() {
   const [state, setState] = useState<LoginState>({ step: 'form' });
@@ -59,11 +82,26 @@ export function useLoginFlow() {
   const saveAgreement = useSavePrivacyAgreement();
 
   const finish = useCallback(
-    async (pending: PendingLogin & { profile: StudentProfile; language: CultureCode }) => {
+    async (
+      pending: PendingLogin & {
+        profile: StudentProfile;
+        language: CultureCode;
+      },
+    ) => {
       const { studentInfo, profile, language } = pending;
-      await updateLocalRecord({ studentInfo, studentProfile: profile, marketRegion: studentInfo.UserInfo.MarketRegion, language });
+      await updateLocalRecord({
+        studentInfo,
+        studentProfile: profile,
+        marketRegion: studentInfo.UserInfo.MarketRegion,
+        language,
+      });
       // spec 01 §2: learn when a profile exists, otherwise gp_intro.
-      navigate(isProfileSet(profile) ? pathOf('learn') : pathOf('gp_intro'), { replace: true });
+      navigate(
+        isProfileComplete(profile) ? pathOf('learn') : pathOf('gp_intro'),
+        {
+          replace: true,
+        },
+      );
     },
     [navigate],
   );
@@ -72,28 +110,48 @@ export function useLoginFlow() {
   const continueWith = useCallback(
     async (studentInfo: SignInResponse, id: number) => {
       const stale = () => run.current !== id;
-      const fail = (error: unknown, status: ErrorStatus, pending: PendingLogin) => {
+      const fail = (
+        error: unknown,
+        status: ErrorStatus,
+        pending: PendingLogin,
+      ) => {
         if (stale()) return;
-        setState(endsQuietly(error) ? { step: 'form' } : { step: 'error', status, pending });
+        setState(
+          endsQuietly(error)
+            ? { step: 'form' }
+            : { step: 'error', status, pending },
+        );
       };
       setState({ step: 'loading' });
       const { Token: token, UserInfo: user } = studentInfo;
       let profile: StudentProfile;
       try {
-        profile = await queryClient.fetchQuery(profileQueryOptions(user.UserId, token));
+        profile = await queryClient.fetchQuery(
+          profileQueryOptions(user.UserId, token),
+        );
       } catch (error) {
         return fail(error, 2, { studentInfo });
       }
       if (stale()) return;
-      const language = interfaceLanguageOf(profile.PreferLanguageCode, user.MarketRegion);
+      // The saved preference when it is English or the market language, else the market language.
+      const language = interfaceLanguageFor(
+        profile.PreferLanguageCode,
+        user.MarketRegion,
+      );
       if (i18n.language !== language) await i18n.changeLanguage(language);
       const pending = { studentInfo, profile, language };
       try {
-        const agreement = await queryClient.fetchQuery(privacyAgreementQueryOptions(user.UserId, language, token));
+        const agreement = await queryClient.fetchQuery(
+          privacyAgreementQueryOptions(user.UserId, language, token),
+        );
         if (stale()) return;
         const latest = agreement.LatestPrivacyPolicyDocumentResult;
         if (latest.Signed) return await finish(pending);
-        setState({ step: 'privacy', pending: { ...pending, documentId: latest.Id }, busy: false });
+        setState({
+          step: 'privacy',
+          pending: { ...pending, documentId: latest.Id },
+          busy: false,
+        });
       } catch (error) {
         return fail(error, 3, pending);
       }
@@ -106,15 +164,28 @@ export function useLoginFlow() {
       const id = ++run.current;
       setState({ step: 'signing-in' });
       try {
-        const info = await signIn.mutateAsync({ UserName: userName, Password: password });
+        const info = await signIn.mutateAsync({
+          UserName: userName,
+          Password: password,
+        });
         if (run.current !== id) return;
         // DESIGN.md §4: a sign-in that would open a sixth session answers no token.
-        if (!info.Token) return setState({ step: 'devices', userName, sessions: info.SessionList, busy: false });
+        if (!info.Token)
+          return setState({
+            step: 'devices',
+            userName,
+            sessions: info.SessionList,
+            busy: false,
+          });
         await continueWith(info, id);
       } catch (error) {
         if (run.current !== id) return;
         const message = messageFor(error);
-        setState(message || endsQuietly(error) ? { step: 'form', message } : { step: 'error', status: 1 });
+        setState(
+          message || endsQuietly(error)
+            ? { step: 'form', message }
+            : { step: 'error', status: 1 },
+        );
       }
     },
     [signIn, continueWith],
@@ -127,15 +198,29 @@ export function useLoginFlow() {
       const { userName } = state;
       setState({ ...state, busy: true, message: undefined });
       try {
-        const info = await endSessions.mutateAsync({ UserName: userName, Password: password });
+        const info = await endSessions.mutateAsync({
+          UserName: userName,
+          Password: password,
+        });
         if (run.current !== id) return;
-        if (!info.Token) return setState({ step: 'devices', userName, sessions: info.SessionList, busy: false });
+        if (!info.Token)
+          return setState({
+            step: 'devices',
+            userName,
+            sessions: info.SessionList,
+            busy: false,
+          });
         await continueWith(info, id);
       } catch (error) {
         if (run.current !== id) return;
         const message = messageFor(error);
         if (message) setState({ ...state, busy: false, message });
-        else setState(endsQuietly(error) ? { step: 'form' } : { step: 'error', status: 1 });
+        else
+          setState(
+            endsQuietly(error)
+              ? { step: 'form' }
+              : { step: 'error', status: 1 },
+          );
       }
     },
     [state, endSessions, continueWith],
@@ -147,12 +232,19 @@ export function useLoginFlow() {
     const { pending } = state;
     setState({ ...state, busy: true });
     try {
-      await saveAgreement.mutateAsync({ documentId: pending.documentId, token: pending.studentInfo.Token });
+      await saveAgreement.mutateAsync({
+        documentId: pending.documentId,
+        token: pending.studentInfo.Token,
+      });
       if (run.current !== id) return;
       await finish(pending);
     } catch (error) {
       if (run.current !== id) return;
-      setState(endsQuietly(error) ? { step: 'form' } : { step: 'error', status: 4, pending });
+      setState(
+        endsQuietly(error)
+          ? { step: 'form' }
+          : { step: 'error', status: 4, pending },
+      );
     }
   }, [state, saveAgreement, finish]);
 
@@ -172,9 +264,18 @@ export function useLoginFlow() {
   const retry = useCallback(() => {
     if (state.step !== 'error') return;
     const { status, pending } = state;
-    if (status === 4 && pending?.profile && pending.language && pending.documentId) {
+    if (
+      status === 4 &&
+      pending?.profile &&
+      pending.language &&
+      pending.documentId
+    ) {
       const { profile, language, documentId } = pending;
-      setState({ step: 'privacy', pending: { ...pending, profile, language, documentId }, busy: false });
+      setState({
+        step: 'privacy',
+        pending: { ...pending, profile, language, documentId },
+        busy: false,
+      });
       return;
     }
     abandon(pending);
@@ -198,5 +299,15 @@ export function useLoginFlow() {
     setState((s) => (s.step === 'form' && s.message ? { step: 'form' } : s));
   }, []);
 
-  return { state, submit, signOutOtherDevices, agree, closePrivacy, retry, backToForm, enterWith, clearMessage };
+  return {
+    state,
+    submit,
+    signOutOtherDevices,
+    agree,
+    closePrivacy,
+    retry,
+    backToForm,
+    enterWith,
+    clearMessage,
+  };
 }

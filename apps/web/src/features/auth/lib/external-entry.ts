@@ -15,11 +15,15 @@ const ExternalEntryParams = z.object({
   marketRegion: z.coerce.number().pipe(MarketRegion),
 });
 
-export type ExternalEntry = { kind: 'none' } | { kind: 'invalid' } | { kind: 'valid'; studentInfo: SignInResponse };
+export type ExternalEntry =
+  | { kind: 'none' }
+  | { kind: 'invalid' }
+  | { kind: 'valid'; studentInfo: SignInResponse };
 
 export function readExternalEntry(search: URLSearchParams): ExternalEntry {
   const flag = search.get(EXTERNAL_ENTRY_FLAG);
-  if (flag === null || !['1', 'true'].includes(flag.toLowerCase())) return { kind: 'none' };
+  if (flag === null || !['1', 'true'].includes(flag.toLowerCase()))
+    return { kind: 'none' };
   const parsed = ExternalEntryParams.safeParse({
     token: search.get('token') ?? undefined,
     userId: search.get('userId') ?? undefined,
@@ -32,7 +36,11 @@ export function readExternalEntry(search: URLSearchParams): ExternalEntry {
     kind: 'valid',
     studentInfo: {
       Token: p.token,
-      UserInfo: { UserId: p.userId, EnglishFirstName: p.englishFirstName, MarketRegion: p.marketRegion },
+      UserInfo: {
+        UserId: p.userId,
+        EnglishFirstName: p.englishFirstName,
+        MarketRegion: p.marketRegion,
+      },
       SessionList: [],
     },
   };

@@ -4,7 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /api/v2/PreferLanageCode/Save/ (spec 01 §7; the path's spelling is the specification's). */
 export function savePreferLanguageRequest(language: CultureCode) {
-  return apiRequest(savePreferLanguage, { body: { PreferLanguageCode: language } });
+  return apiRequest(savePreferLanguage, {
+    body: { PreferLanguageCode: language },
+  });
 }
 
 export function useSavePreferLanguage() {

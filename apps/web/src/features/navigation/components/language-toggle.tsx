@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketRegion } from '@gp/api';
+import { hasLanguageToggle, toggleLanguage } from '@gp/domain';
 import { isLogoutError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { hasLanguageToggle, toggleLanguage } from '../../../lib/rules/language';
-import { getLocalRecord, updateLocalRecord } from '../../../lib/storage/local-record';
+import {
+  getLocalRecord,
+  updateLocalRecord,
+} from '../../../lib/storage/local-record';
 import { useSavePreferLanguage } from '../api/save-prefer-language';
 import styles from './nav-bar.module.css';
 
@@ -12,7 +15,11 @@ import styles from './nav-bar.module.css';
  * spec 01 §2 / spec 02 §2: from English to the market language, otherwise
  * back to English; the new preference is saved and the change announced.
  */
-export function LanguageToggle({ marketRegion }: { marketRegion: MarketRegion }) {
+export function LanguageToggle({
+  marketRegion,
+}: {
+  marketRegion: MarketRegion;
+}) {
   const { t, i18n } = useTranslation(['nav', 'common']);
   const save = useSavePreferLanguage();
   const [announcement, setAnnouncement] = useState('');
@@ -23,16 +30,25 @@ export function LanguageToggle({ marketRegion }: { marketRegion: MarketRegion })
 
   const onClick = async () => {
     await i18n.changeLanguage(target);
-    setAnnouncement(t('languageChanged', { language: t(`common:languageNames.${target}`), lng: target }));
+    setAnnouncement(
+      t('languageChanged', {
+        language: t(`common:languageNames.${target}`),
+        lng: target,
+      }),
+    );
     const { studentProfile } = getLocalRecord();
     void updateLocalRecord({
       language: target,
-      studentProfile: studentProfile && { ...studentProfile, PreferLanguageCode: target },
+      studentProfile: studentProfile && {
+        ...studentProfile,
+        PreferLanguageCode: target,
+      },
     });
     save.mutate(target, {
       // spec 01 §8: a failed save only logs a warning (a logout-type error has logged out already).
       onError: (error) => {
-        if (!isLogoutError(error)) console.warn('The preferred language was not saved.', error);
+        if (!isLogoutError(error))
+          console.warn('The preferred language was not saved.', error);
       },
     });
   };
@@ -42,12 +58,32 @@ export function LanguageToggle({ marketRegion }: { marketRegion: MarketRegion })
       <button
         type="button"
         className={styles.item}
-        aria-label={t('switchTo', { language: t(`common:languageNames.${target}`) })}
+        aria-label={t('switchTo', {
+          language: t(`common:languageNames.${target}`),
+        })}
         onClick={() => void onClick()}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18" fill="none" stroke="currentColor" strokeWidth="2" />
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle
+            cx="12"
+            cy="12"
+            r="9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <path
+            d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
         </svg>
         <span lang={target} className={styles.label}>
           {t(`common:languageShort.${target}`)}

@@ -4,7 +4,7 @@ import { Logo } from '../../../components/ui/logo';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { currentLanguage } from '../../../lib/i18n';
 import { pathOf } from '../../../lib/paths';
-import { helpCenterUrl } from '../../../lib/rules/help-center-url';
+import { helpCenterUrl } from '../../../lib/help-center';
 import { useLocalRecord } from '../../../lib/storage/local-record';
 import { LanguageToggle } from './language-toggle';
 import { UserMenu } from './user-menu';
@@ -38,15 +38,35 @@ export function NavBar({ backTo, logoLinksToLearn = false }: NavBarProps) {
       <nav className={styles.bar} aria-label={t('label')}>
         <div className={styles.start}>
           {backTo && (
-            <button type="button" className={`${styles.item} ${styles.back}`} onClick={() => void navigate(backTo)}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            <button
+              type="button"
+              className={`${styles.item} ${styles.back}`}
+              onClick={() => void navigate(backTo)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M15 5l-7 7 7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
               </svg>
               <span className={styles.label}>{t('back')}</span>
             </button>
           )}
           {logoLinksToLearn ? (
-            <Link to={pathOf('learn')} className={styles.logoLink} aria-label={t('home')}>
+            <Link
+              to={pathOf('learn')}
+              className={styles.logoLink}
+              aria-label={t('home')}
+            >
               <Logo compact />
             </Link>
           ) : (
@@ -55,8 +75,21 @@ export function NavBar({ backTo, logoLinksToLearn = false }: NavBarProps) {
         </div>
         <div className={styles.end}>
           <a className={styles.item} href={help} target="_blank" rel="noopener">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <circle
+                cx="12"
+                cy="12"
+                r="9"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
               <path
                 d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.6v.6M12 17v.5"
                 fill="none"

@@ -64,12 +64,29 @@ export function UserMenu({ name }: { name: string }) {
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className={styles.userName}>{name}</span>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
       {open && (
-        <div id={menuId} role="menu" className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <div
+          id={menuId}
+          role="menu"
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}
+        >
           <button
             ref={itemRef}
             type="button"

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import type { PageLoad } from '../../lib/student/page-queries';
+import { ErrorState } from '../ui/error-state';
+import { LoadingState } from '../ui/loading-state';
+
+/** What a page shows before its data is ready: loading, or the load error with Retry (spec 01 §4, §8). */
+export function PageLoadState({ load }: { load: PageLoad }) {
+  const { t } = useTranslation('course');
+  if (load.status === 'loading') return <LoadingState label={t('loading')} />;
+  if (load.status === 'error') return <ErrorState onRetry={load.retry} />;
+  return null;
+}

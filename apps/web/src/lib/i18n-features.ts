@@ -1,0 +1,53 @@
+import enCourse from '../locales/en-US/course.json';
+import enDiagnosticTest from '../locales/en-US/diagnostic-test.json';
+import enLearn from '../locales/en-US/learn.json';
+import enOnboarding from '../locales/en-US/onboarding.json';
+import idCourse from '../locales/id-ID/course.json';
+import idDiagnosticTest from '../locales/id-ID/diagnostic-test.json';
+import idLearn from '../locales/id-ID/learn.json';
+import idOnboarding from '../locales/id-ID/onboarding.json';
+import ruCourse from '../locales/ru-RU/course.json';
+import ruDiagnosticTest from '../locales/ru-RU/diagnostic-test.json';
+import ruLearn from '../locales/ru-RU/learn.json';
+import ruOnboarding from '../locales/ru-RU/onboarding.json';
+import zhCourse from '../locales/zh-CN/course.json';
+import zhDiagnosticTest from '../locales/zh-CN/diagnostic-test.json';
+import zhLearn from '../locales/zh-CN/learn.json';
+import zhOnboarding from '../locales/zh-CN/onboarding.json';
+
+/**
+ * The namespaces of the onboarding, diagnostic test and learn screens (issue
+ * 5), one file per feature and language so they never clash with others'
+ * edits: `course` for the shared course widgets (explainer, modules by grade,
+ * scores, alerts), and one per feature.
+ */
+export const featureResources = {
+  'en-US': {
+    course: enCourse,
+    onboarding: enOnboarding,
+    diagnosticTest: enDiagnosticTest,
+    learn: enLearn,
+  },
+  'zh-CN': {
+    course: zhCourse,
+    onboarding: zhOnboarding,
+    diagnosticTest: zhDiagnosticTest,
+    learn: zhLearn,
+  },
+  'ru-RU': {
+    course: ruCourse,
+    onboarding: ruOnboarding,
+    diagnosticTest: ruDiagnosticTest,
+    learn: ruLearn,
+  },
+  'id-ID': {
+    course: idCourse,
+    onboarding: idOnboarding,
+    diagnosticTest: idDiagnosticTest,
+    learn: idLearn,
+  },
+} as const;
+
+export const FEATURE_NAMESPACES = Object.keys(featureResources['en-US']) as (
+  keyof (typeof featureResources)['en-US']
+)[];

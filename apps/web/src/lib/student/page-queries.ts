@@ -1,0 +1,36 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isLogoutError } from '../api-client';
+
+export type PageLoad =
+  | { status: 'loading' }
+  /** A 401/403 answer: the API client is logging the student out, so show nothing. */
+  | { status: 'loggingOut' }
+  /** spec 01 §4 / spec 02 §8: errorStatus 1 (load failure) with a Retry. */
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready' };
+
+/**
+ * The state of the queries a page needs before it can decide anything:
+ * loading until all have data, an error with Retry (which refetches what
+ * failed) when one fails, nothing while a log-out is under way.
+ */
+export function pageLoadOf(
+  queries: readonly (UseQueryResult<unknown> | undefined)[],
+): PageLoad {
+  const used = queries.filter(
+    (q): q is UseQueryResult<unknown> => q !== undefined,
+  );
+  const failed = used.filter((q) => q.isError);
+  if (failed.some((q) => isLogoutError(q.error)))
+    return { status: 'loggingOut' };
+  if (failed.length > 0) {
+    return {
+      status: 'error',
+      retry: () => {
+        for (const q of failed) void q.refetch();
+      },
+    };
+  }
+  if (used.some((q) => q.data === undefined)) return { status: 'loading' };
+  return { status: 'ready' };
+}
