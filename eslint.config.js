@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import { boundaries } from './tools/eslint-boundaries.js';
 import globals from 'globals';
 
 const noUiLiterals = [
@@ -37,11 +37,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/ignore': ['node_modules'],
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-    },
     rules: {
       '@typescript-eslint/consistent-type-imports': [
         'error',
@@ -52,7 +47,6 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-exports': [
         'error',
         { restrictDefaultExports: { direct: true } },
@@ -143,29 +137,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': noUiLiterals },
   },
   {
-    // STYLE.md rule 3: features never import each other.
+    // STYLE.md rule 3: features never import each other; shared code imports no feature.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/features/*/',
-              from: './apps/web/src/app/',
-              message: 'Features do not import the app layer.',
-            },
-            {
-              target: './apps/web/src/components/',
-              from: ['./apps/web/src/features/', './apps/web/src/app/'],
-            },
-            {
-              target: './apps/web/src/lib/',
-              from: ['./apps/web/src/features/', './apps/web/src/app/'],
-            },
-          ],
-        },
-      ],
-    },
+    // Tests may render a feature inside the app's providers.
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/feature-boundaries': 'error' },
   },
 );
