@@ -39,6 +39,18 @@ describe('the application', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('serves the help center index at /help/ with or without the nav bar parameters', async () => {
+    for (const url of [
+      '/help/',
+      '/help',
+      '/help/?appName=GrammarPro&token=abc&language=zh-cn',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+  });
+
   it('accepts client error reports without a token and redacts tokens in their addresses', async () => {
     const res = await t.app.inject({
       method: 'POST',

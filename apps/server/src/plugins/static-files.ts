@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -80,22 +80,28 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
       setHeaders: cacheHeaders,
     });
   }
-  if (existsSync(PLAYER_DIST)) {
+  // Each folder's index page is its own route: with the router ignoring
+  // trailing slashes, the static plugin's directory index answered 404.
+  for (const [prefix, dir] of [
+    ['/player/', PLAYER_DIST],
+    ['/help/', HELP_DIR],
+  ] as const) {
+    if (!existsSync(dir)) continue;
     await app.register(fastifyStatic, {
-      root: PLAYER_DIST,
-      prefix: '/player/',
-      index: ['index.html'],
+      root: dir,
+      prefix,
+      index: false,
       setHeaders: cacheHeaders,
       decorateReply: false,
     });
-  }
-  if (existsSync(HELP_DIR)) {
-    await app.register(fastifyStatic, {
-      root: HELP_DIR,
-      prefix: '/help/',
-      index: ['index.html'],
-      setHeaders: cacheHeaders,
-      decorateReply: false,
+    const index = `${dir}/index.html`;
+    app.get(prefix, (_req, reply) => {
+      if (!existsSync(index))
+        return reply.code(404).type('text/plain').send('Not found');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(createReadStream(index));
     });
   }
   app.get('/', (_req, reply) => reply.redirect('/gl/login'));
