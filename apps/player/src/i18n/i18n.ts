@@ -1,10 +1,10 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CultureCode } from '@gp/api';
-import enUS from '../locales/en-US.json';
-import idID from '../locales/id-ID.json';
-import ruRU from '../locales/ru-RU.json';
-import zhCN from '../locales/zh-CN.json';
+import enUS from '../locales/en-US/player.json';
+import idID from '../locales/id-ID/player.json';
+import ruRU from '../locales/ru-RU/player.json';
+import zhCN from '../locales/zh-CN/player.json';
 
 export const LANGUAGES: readonly CultureCode[] = [
   'en-US',
