@@ -91,7 +91,7 @@ export function PlayerApp({
   }, [phase, waitTimeoutMs]);
 
   return (
-    <main id="player" className="player">
+    <main id="player" className="player" aria-label={t('app.landmark')}>
       {phase.kind === 'waiting' && (
         <div className="card status-card">
           <p role="status">{phase.slow ? t('app.slow') : t('app.loading')}</p>
@@ -133,7 +133,7 @@ export function PlayerApp({
 export function BadAddress() {
   const { t } = useTranslation();
   return (
-    <main id="player" className="player">
+    <main id="player" className="player" aria-label={t('app.landmark')}>
       <div className="card status-card">
         <p role="alert">{t('app.badAddress')}</p>
       </div>

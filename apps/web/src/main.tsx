@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { marketLanguage } from '@gp/domain';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createRouter } from './app/router';
-import { wireApiClient } from './app/wire-api-client';
+import { wireApiClient } from './lib/wire-api-client';
 import { readAppConfig } from './lib/app-config';
 import { installGlobalErrorReporting } from './lib/client-log';
 import { initI18n } from './lib/i18n';

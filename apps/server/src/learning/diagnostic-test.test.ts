@@ -394,6 +394,35 @@ describe('authority', () => {
     expect(second.json().Code).toBe('InvalidIdentification');
   });
 
+  it('gives a new test when the student switched grade after starting one, and the same test otherwise', async () => {
+    const base = {
+      ...profile,
+      EducationRegionKey: 'intl-singapore',
+      CultureCode: 'en-US',
+    };
+    await call('regular', 'PUT', '/api/v2/StudentProfile/Save/', {
+      ...base,
+      StartPointGradeKey: 'grade-4',
+    });
+    const first = (
+      await call('regular', 'PUT', '/api/v2/StudentDiagnosticTest/Start/')
+    ).json() as DiagnosticTest;
+    expect(first.Modules.map((m) => m.ModuleKey)).toContain('present-simple');
+    await call('regular', 'PUT', '/api/v2/StudentProfile/Save/', {
+      ...base,
+      StartPointGradeKey: 'grade-6',
+    });
+    const second = (
+      await call('regular', 'PUT', '/api/v2/StudentDiagnosticTest/Start/')
+    ).json() as DiagnosticTest;
+    expect(second.DiagnosticTestKey).not.toBe(first.DiagnosticTestKey);
+    expect(second.Modules.map((m) => m.ModuleKey)).toContain('going-to');
+    const again = (
+      await call('regular', 'PUT', '/api/v2/StudentDiagnosticTest/Start/')
+    ).json() as DiagnosticTest;
+    expect(again.DiagnosticTestKey).toBe(second.DiagnosticTestKey);
+  });
+
   it('records tracking events and refuses an unknown track type', async () => {
     const ok = await call('regular', 'POST', '/api/v2/Tracking/', {
       Events: [{ TrackType: 'StartDT', LocalStamp: new Date().toISOString() }],

@@ -86,13 +86,26 @@ export async function startDiagnosticTest(
   app: FastifyInstance,
   student: StudentRow,
 ): Promise<DiagnosticTest> {
-  const open = await app.repos.diagnosticTests.open(student.id);
-  if (open) return publicTest(app, open);
-
   const profile = profileToWire(await app.repos.profiles.find(student.id));
   if (!isProfileComplete(profile))
     throw conflict('Set up your profile before the test.');
   const progress = await studentProgress(app, student);
+  const next = progress.DiagnosticTestProgress.NextDiagnosticTest;
+  const open = await app.repos.diagnosticTests.open(student.id);
+  if (open) {
+    // The same test after a reload; a new one when the student has switched
+    // grade on dt_intro since starting it (nothing of it was submitted).
+    const same = (a: unknown, b: string[]) =>
+      JSON.stringify([...(a as string[])].sort()) ===
+      JSON.stringify([...b].sort());
+    if (
+      same(open.newModuleKeys, next.New) &&
+      same(open.verifiedModuleKeys, next.NeedToBeVerified)
+    ) {
+      return publicTest(app, open);
+    }
+    await app.repos.diagnosticTests.dropOpen(open.key);
+  }
   const taken = progress.DiagnosticTestProgress.DiagnosticTestNumber;
   const authority = authorityFor(
     deriveUserStatus(student.status, student.expireTime, new Date()),
@@ -108,7 +121,6 @@ export async function startDiagnosticTest(
   if (taken > 0 && !isNextTestUnlocked(progress))
     throw conflict('Finish the recommended lessons before the next test.');
 
-  const next = progress.DiagnosticTestProgress.NextDiagnosticTest;
   const moduleKeys = [...next.NeedToBeVerified, ...next.New];
   const bank = [...(await diagnosticBank(app)).values()].filter(
     (b) => !b.retired && moduleKeys.includes(b.moduleKey),

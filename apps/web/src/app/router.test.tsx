@@ -12,7 +12,7 @@ import { emptyProfile, fullProfile, studentInfo } from '../testing/fixtures';
 import { apiError, mockApi } from '../testing/mock-api';
 import { renderRoutes } from '../testing/render';
 import { routes } from './router';
-import { wireApiClient } from './wire-api-client';
+import { wireApiClient } from '../lib/wire-api-client';
 
 const signIn = (profile = emptyProfile) =>
   updateLocalRecord({ studentInfo: studentInfo(), studentProfile: profile });

@@ -6,6 +6,7 @@ import type { PageHandle } from './routes/page-handle';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { RequireAuth } from './routes/require-auth';
 import { RootLayout } from './routes/root-layout';
+import { screens } from './routes/screens';
 
 // Route paths are relative to the /gl basename: 'dt-intro', not '/dt-intro'.
 const routePath = (p: PageId) => pathOf(p).slice(1);
@@ -14,7 +15,7 @@ const page = (handle: PageHandle): RouteObject => ({
   path: routePath(handle.page),
   handle,
   // Screens of later issues replace the placeholder route by route.
-  element: <PlaceholderPage />,
+  element: screens[handle.page] ?? <PlaceholderPage />,
 });
 
 const to = (p: PageId) => () => p;

@@ -48,6 +48,6 @@ export const featureResources = {
   },
 } as const;
 
-export const FEATURE_NAMESPACES = Object.keys(featureResources['en-US']) as (
-  keyof (typeof featureResources)['en-US']
-)[];
+export const FEATURE_NAMESPACES = Object.keys(
+  featureResources['en-US'],
+) as (keyof (typeof featureResources)['en-US'])[];

@@ -1,8 +1,8 @@
-import { configureApiClient } from '../lib/api-client';
-import { simpleLogout } from '../lib/auth/logout';
-import { reportFailedRequest } from '../lib/client-log';
-import { maintenanceStore } from '../lib/maintenance';
-import { getLocalRecord } from '../lib/storage/local-record';
+import { configureApiClient } from './api-client';
+import { simpleLogout } from './auth/logout';
+import { reportFailedRequest } from './client-log';
+import { maintenanceStore } from './maintenance';
+import { getLocalRecord } from './storage/local-record';
 
 /** Connects the API client to the stored token, the log-out, the maintenance message and the error log. */
 export function wireApiClient(): void {

@@ -103,6 +103,17 @@ export function diagnosticTestsRepository(db: Db) {
         .returning();
       return inserted[0] ?? (await this.open(row.studentId))!;
     },
+    /** Drops a started test that was never submitted (its modules changed). */
+    async dropOpen(key: string): Promise<void> {
+      await db
+        .delete(diagnosticTests)
+        .where(
+          and(
+            eq(diagnosticTests.key, key),
+            isNull(diagnosticTests.submittedAt),
+          ),
+        );
+    },
     async answers(testKey: string) {
       return db
         .select()

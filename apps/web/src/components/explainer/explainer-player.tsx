@@ -62,7 +62,9 @@ export function ExplainerPlayer({
   };
   const previous = () =>
     // Like a video's "previous": back to the start of this slide first.
-    position - (starts[index] ?? 0) > 1500 ? goToSlide(index) : goToSlide(index - 1);
+    position - (starts[index] ?? 0) > 1500
+      ? goToSlide(index)
+      : goToSlide(index - 1);
   const toggle = () => {
     if (ended) {
       setPosition(0);
@@ -95,7 +97,14 @@ export function ExplainerPlayer({
           focusable="false"
         >
           <circle cx="28" cy="40" r="22" className={styles.artA} />
-          <rect x="56" y="14" width="52" height="36" rx="10" className={styles.artB} />
+          <rect
+            x="56"
+            y="14"
+            width="52"
+            height="36"
+            rx="10"
+            className={styles.artB}
+          />
           <circle cx="92" cy="64" r="9" className={styles.artC} />
         </svg>
       </div>
@@ -108,8 +117,20 @@ export function ExplainerPlayer({
             disabled={index === 0 && position === 0}
             aria-label={t('explainer.previous')}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M7 5v14M19 5l-9 7 9 7z" fill="currentColor" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M7 5v14M19 5l-9 7 9 7z"
+                fill="currentColor"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
           <button
@@ -125,12 +146,35 @@ export function ExplainerPlayer({
             }
           >
             {playing ? (
-              <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-                <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+              <svg
+                viewBox="0 0 24 24"
+                width="26"
+                height="26"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M8 5v14M16 5v14"
+                  stroke="currentColor"
+                  strokeWidth="4"
+                  strokeLinecap="round"
+                />
               </svg>
             ) : (
-              <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-                <path d="M8 5l11 7-11 7z" fill="currentColor" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+              <svg
+                viewBox="0 0 24 24"
+                width="26"
+                height="26"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M8 5l11 7-11 7z"
+                  fill="currentColor"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                />
               </svg>
             )}
           </button>
@@ -141,8 +185,20 @@ export function ExplainerPlayer({
             disabled={index >= slides.length - 1}
             aria-label={t('explainer.next')}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M17 5v14M5 5l9 7-9 7z" fill="currentColor" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M17 5v14M5 5l9 7-9 7z"
+                fill="currentColor"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>
@@ -153,7 +209,9 @@ export function ExplainerPlayer({
           max={seconds(total)}
           step={1}
           value={seconds(position)}
-          style={{ ['--progress' as string]: `${total ? (position / total) * 100 : 0}%` }}
+          style={{
+            ['--progress' as string]: `${total ? (position / total) * 100 : 0}%`,
+          }}
           aria-label={t('explainer.timeline')}
           aria-valuetext={t('explainer.position', { elapsed, total: length })}
           onChange={(e) => setPosition(Number(e.target.value) * 1000)}
@@ -164,7 +222,9 @@ export function ExplainerPlayer({
             {' / '}
             {length}
           </span>
-          <span className="sr-only">{t('explainer.duration', { duration: length })}</span>
+          <span className="sr-only">
+            {t('explainer.duration', { duration: length })}
+          </span>
         </p>
       </div>
     </section>

@@ -20,7 +20,10 @@ export function AlertDialog({
   onConfirm,
 }: AlertDialogProps) {
   return (
-    <Dialog title={title} footer={<Button onClick={onConfirm}>{buttonLabel}</Button>}>
+    <Dialog
+      title={title}
+      footer={<Button onClick={onConfirm}>{buttonLabel}</Button>}
+    >
       {message && <p>{message}</p>}
     </Dialog>
   );

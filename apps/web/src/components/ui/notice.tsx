@@ -32,12 +32,22 @@ export function Notice({
         {tone === 'info' ? (
           <>
             <circle cx="12" cy="12" r="10" fill="currentColor" />
-            <path d="M12 11v6M12 7.5v.5" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+            <path
+              d="M12 11v6M12 7.5v.5"
+              stroke="#fff"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
           </>
         ) : (
           <>
             <path d="M12 2.5l10.5 19h-21z" fill="currentColor" />
-            <path d="M12 9.5v5M12 17.5v.5" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+            <path
+              d="M12 9.5v5M12 17.5v.5"
+              stroke="#fff"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
           </>
         )}
       </svg>

@@ -45,7 +45,9 @@ export function buildCatalogue(
   );
   const modules = new Map<string, CatalogueModule>();
   const grades: CatalogueGrade[] = [];
-  for (const g of [...english].sort((a, b) => a.GradeOrdinal - b.GradeOrdinal)) {
+  for (const g of [...english].sort(
+    (a, b) => a.GradeOrdinal - b.GradeOrdinal,
+  )) {
     if (g.Grade.Key.trim() === '') continue;
     const localGrade = localGrades.get(g.Grade.Key);
     const grade: CatalogueGrade = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig, CultureCode, MarketRegion } from '@gp/api';
-import { wireApiClient } from '../../../app/wire-api-client';
+import { wireApiClient } from '../../../lib/wire-api-client';
 import { browserNavigation } from '../../../lib/navigation';
 import {
   getLocalRecord,

@@ -1,0 +1,232 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import {
+  answerOnScreen,
+  answerWithKeyboard,
+  answerWithMouse,
+  assertFocusVisibleInFrame,
+  type QuestionType,
+} from './flows/answers';
+import {
+  onboard,
+  openTest,
+  signInFresh,
+  submitTest,
+  TEXT,
+} from './flows/onboarding';
+import {
+  assertAccessible,
+  assertFocusVisible,
+  DESKTOP,
+  hidden,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  tabTo,
+  visible,
+} from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const t = TEXT.en;
+const noCheck = async () => {};
+
+/** The question number on screen. */
+async function position(page: Page): Promise<number> {
+  const heading = page
+    .frameLocator('iframe')
+    .getByRole('heading', { name: t.question });
+  const text = (await heading.textContent()) ?? '';
+  return Number(/\d+/.exec(text)?.[0]);
+}
+
+describe('the diagnostic test (issue 5)', () => {
+  it('runs by keyboard alone through questions of each type, and a reload restores every answer', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    await signInFresh(page, server.url, 'regular', t);
+
+    // Onboarding by keyboard: the continue button, the links, the selects and the cards.
+    await tabTo(page, page.getByRole('button', { name: t.introContinue }));
+    await assertFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/gl/welcome');
+    await tabTo(page, page.getByRole('link', { name: t.fillDetails }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/gl/profile');
+    await tabTo(page, page.getByLabel(t.city, { exact: true }));
+    await assertFocusVisible(page);
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, page.getByLabel(t.grade, { exact: true }));
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+    await tabTo(page, page.getByRole('button', { name: t.next }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/gl/set-level');
+    await tabTo(page, page.getByRole('radio', { name: /Regular/ }));
+    await assertFocusVisible(page);
+    await tabTo(page, page.getByRole('button', { name: t.next }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/gl/ready-go');
+    await tabTo(page, page.getByRole('button', { name: t.ready }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/gl/dt-intro');
+    await tabTo(page, page.getByRole('button', { name: t.start }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/gl/testing');
+    const frame = page.frameLocator('iframe');
+    await visible(frame.getByRole('heading', { name: t.question }), 20_000);
+
+    // Two questions of each type by keyboard; the others are skipped with Next.
+    const done: Record<QuestionType, number> = {
+      multipleSelect: 0,
+      gapFill: 0,
+      match: 0,
+    };
+    const answers = new Map<number, string>();
+    for (
+      let guard = 0;
+      guard < 60 && Object.values(done).some((n) => n < 2);
+      guard++
+    ) {
+      const number = await position(page);
+      const type = await answerWithKeyboard(page, frame);
+      if (done[type] < 2) {
+        done[type] += 1;
+        answers.set(number, await answerOnScreen(frame));
+      }
+      await tabTo(page, frame.getByRole('button', { name: 'Next' }), 40);
+      await assertFocusVisibleInFrame(frame);
+      await page.keyboard.press('Enter');
+      await visible(
+        frame.getByRole('heading', { name: `Question ${number + 1} of 100` }),
+      );
+    }
+    assert.deepEqual(done, { multipleSelect: 2, gapFill: 2, match: 2 });
+    const where = await position(page);
+
+    // A reload in the middle of the test: the browser warns first, then every answer comes back.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.type());
+      void d.accept();
+    });
+    await page.reload();
+    await visible(
+      frame.getByRole('heading', { name: `Question ${where} of 100` }),
+      20_000,
+    );
+    assert.deepEqual(dialogs, ['beforeunload']);
+    const src = new URL(
+      (await page.locator('iframe').getAttribute('src')) ?? '',
+      server.url,
+    );
+    assert.equal(
+      src.searchParams.get('getNewData'),
+      '0',
+      'a reload asks for no new data',
+    );
+    for (const [number, before] of answers) {
+      await frame.getByRole('button', { name: t.allQuestions }).click();
+      await frame
+        .getByRole('button', { name: new RegExp(`^Question ${number},`) })
+        .click();
+      await visible(
+        frame.getByRole('heading', { name: `Question ${number} of 100` }),
+      );
+      assert.equal(
+        await answerOnScreen(frame),
+        before,
+        `question ${number} after the reload`,
+      );
+    }
+    await submitTest(page, frame, t);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('sends a demo student to the purchase guide for a second test', async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
+    await signInFresh(page, server.url, 'demo', t);
+    await onboard(page, t, noCheck);
+    const frame = await openTest(page, t);
+    await answerWithMouse(frame);
+    const results = await submitTest(page, frame, t);
+    await results.getByRole('button', { name: t.startStudying }).click();
+    await hidden(results);
+
+    await page.goto(`${server.url}/gl/dt-intro`);
+    await page.waitForURL('**/gl/purchase-guide');
+    await visible(page.getByText('Please contact school to purchase.'));
+    for (const name of ['Efficient', 'Systematic', 'Engaging'])
+      await visible(page.getByRole('heading', { level: 2, name }));
+    await visible(
+      page.getByRole('heading', { level: 2, name: /Privacy Policy/ }),
+    );
+    await assertAccessible(page, 'purchase guide, phone');
+    await screenshot(page, 'purchase-guide-en-phone');
+    // The nav bar's back goes to learn (the entry page was not a module lesson).
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/gl/learn');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('warns an expired student before the test and asks before leaving it', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    await signInFresh(page, server.url, 'expired', t);
+    await onboard(page, t, noCheck);
+    await visible(page.getByText('Your subscription has expired!').first());
+    await page.getByRole('button', { name: t.start }).click();
+    const warning = await visible(
+      page.getByRole('dialog', { name: 'Your subscription has expired!' }),
+    );
+    await visible(
+      warning.getByText('Contact your Progress Advisor to renew it.'),
+    );
+    await assertAccessible(page, 'expired warning');
+    await screenshot(page, 'dt-intro-expired-en-desktop');
+    await warning
+      .getByRole('button', { name: 'Start the test anyway' })
+      .click();
+    await page.waitForURL('**/gl/testing');
+    const frame = page.frameLocator('iframe');
+    await visible(frame.getByRole('heading', { name: t.question }), 20_000);
+    await answerWithMouse(frame);
+
+    // In-app navigation (the browser's back button) asks first; Continue test stays.
+    await page.goBack();
+    const leave = await visible(
+      page.getByRole('dialog', { name: 'Leave the test?' }),
+    );
+    await visible(
+      leave.getByText('If you leave the page now, your progress will be lost.'),
+    );
+    await assertAccessible(page, 'leave warning');
+    await screenshot(page, 'testing-leave-en-desktop');
+    await leave.getByRole('button', { name: 'Continue test' }).last().click();
+    await hidden(leave);
+    assert.match(page.url(), /\/gl\/testing$/);
+
+    // Quit test goes to dt_intro.
+    await page.getByRole('button', { name: 'Quit test' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Quit test' })
+      .click();
+    await page.waitForURL('**/gl/dt-intro');
+    await visible(page.getByRole('heading', { level: 1, name: t.dtIntro }));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { DtIntroPage } from '../../features/diagnostic-test/components/dt-intro-page';
+import { TestingPage } from '../../features/diagnostic-test/components/testing-page';
+import { LearnPage } from '../../features/learn/components/learn-page';
+import { GpIntroPage } from '../../features/onboarding/components/gp-intro-page';
+import { ProfilePage } from '../../features/onboarding/components/profile-page';
+import { PurchaseGuidePage } from '../../features/onboarding/components/purchase-guide-page';
+import { ReadyGoPage } from '../../features/onboarding/components/ready-go-page';
+import { SetLevelPage } from '../../features/onboarding/components/set-level-page';
+import { WelcomePage } from '../../features/onboarding/components/welcome-page';
+import type { PageId } from '../../lib/paths';
+
+/** The screens built so far, by page; the others show the placeholder until their issue. */
+export const screens: Partial<Record<PageId, ReactNode>> = {
+  gp_intro: <GpIntroPage />,
+  welcome: <WelcomePage />,
+  profile: <ProfilePage />,
+  set_level: <SetLevelPage />,
+  ready_go: <ReadyGoPage />,
+  dt_intro: <DtIntroPage />,
+  testing: <TestingPage />,
+  purchase_guide: <PurchaseGuidePage />,
+  learn: <LearnPage />,
+};

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useNavigationType } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DiagnosticTest, TestModule } from '@gp/api';
+import {
+  assembleTestModules,
+  authorityFor,
+  progressFacts,
+  testDataDecision,
+  testingDecision,
+} from '@gp/domain';
+import { DecisionRedirect } from '../../../components/layout/decision-redirect';
+import { PageLoadState } from '../../../components/layout/page-load-state';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useProgress } from '../../../lib/api/get-progress';
+import { useStudentProfile } from '../../../lib/api/get-student-profile';
+import { useUserInfo } from '../../../lib/api/get-user-info';
+import { pathOf } from '../../../lib/paths';
+import { updateLocalRecord } from '../../../lib/storage/local-record';
+import { pageLoadOf } from '../../../lib/student/page-queries';
+import { useStudent } from '../../../lib/student/use-student';
+import { useStartDiagnosticTest } from '../api/start-diagnostic-test';
+import { TestSession } from './test-session';
+import styles from './diagnostic-test.module.css';
+
+/** spec 01 §5: the test data as the frame gets it, skipping (with a warning) what cannot be shown. */
+function assemble(test: DiagnosticTest): DiagnosticTest {
+  const { modules, warnings } = assembleTestModules(test.Modules);
+  for (const w of warnings) console.warn(`Diagnostic test data: ${w}`);
+  // assembleTestModules keeps the modules and activities it is given, only fewer of them.
+  return { ...test, Modules: modules as unknown as TestModule[] };
+}
+
+/**
+ * spec 01 §2 testing: the redirects of spec 01 §4, then the test started on
+ * the server and run in the player frame. Load failures are errorStatus 2.
+ */
+export function TestingPage() {
+  const student = useStudent();
+  const { t } = useTranslation(['diagnosticTest', 'course', 'common']);
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  // A fresh page load (a reload, a restored tab) is a POP; arriving from a page of the app is not.
+  const [cameFromPage] = useState(() => navigationType !== 'POP');
+  const userId = student?.userId ?? '';
+  const profile = useStudentProfile(userId);
+  const userInfo = useUserInfo(userId);
+  const progress = useProgress(userId);
+
+  // spec 01 §4: on entry the stored custom test is reset (the stored diagnostic test is the session's).
+  useEffect(() => {
+    void updateLocalRecord({ studentCustomTest: undefined });
+  }, []);
+
+  const load = pageLoadOf([profile, userInfo, progress]);
+  const decision =
+    load.status === 'ready' && progress.data && userInfo.data
+      ? testingDecision({
+          facts: progressFacts(progress.data),
+          authority: authorityFor(userInfo.data.UserStatus, progress.data),
+          userStatus: userInfo.data.UserStatus,
+        })
+      : null;
+  const start = useStartDiagnosticTest(userId, decision?.type === 'stay');
+  const test = useMemo(
+    () => (start.data ? assemble(start.data) : null),
+    [start.data],
+  );
+  if (!student) return null;
+
+  if (decision?.type === 'redirect')
+    return <DecisionRedirect decision={decision} />;
+  const heading = <PageHeading title={t('testing.title')} />;
+  const startLoad = decision ? pageLoadOf([start]) : load;
+  if (startLoad.status !== 'ready' || !test)
+    return (
+      <div className={styles.page}>
+        {heading}
+        <PageLoadState load={startLoad} />
+      </div>
+    );
+
+  // spec 01 §4, §8: missing or empty test data shows an alert and goes to dt_intro.
+  const data = testDataDecision(test.Modules.length);
+  if (data.type === 'redirect')
+    return (
+      <div className={styles.page}>
+        {heading}
+        <AlertDialog
+          title={t('course:alerts.testMissing')}
+          message={t('course:alerts.testMissingNote')}
+          buttonLabel={t('course:alerts.ok')}
+          onConfirm={() => {
+            if (data.alert) console.warn(data.alert);
+            void navigate(pathOf('dt_intro'), { replace: true });
+          }}
+        />
+      </div>
+    );
+
+  return (
+    <TestSession test={test} studentId={userId} cameFromPage={cameFromPage} />
+  );
+}

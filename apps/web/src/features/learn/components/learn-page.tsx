@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  authorityFor,
+  can,
+  isProfileComplete,
+  learnDecision,
+  learnTabOnEntry,
+  marketLanguage,
+  openModuleDecision,
+  type LearnOverlay,
+  type LearnTab,
+} from '@gp/domain';
+import { GradesMissingAlert } from '../../../components/course/grades-missing-alert';
+import { DecisionRedirect } from '../../../components/layout/decision-redirect';
+import { PageLoadState } from '../../../components/layout/page-load-state';
+import { Notice } from '../../../components/ui/notice';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Tabs } from '../../../components/ui/tabs';
+import { useProgress } from '../../../lib/api/get-progress';
+import { useStudentProfile } from '../../../lib/api/get-student-profile';
+import { useUserInfo } from '../../../lib/api/get-user-info';
+import { useCourseCatalogue } from '../../../lib/course/use-course-catalogue';
+import { readLearnEntryState } from '../../../lib/learn-entry';
+import { pathOf } from '../../../lib/paths';
+import {
+  getLocalRecord,
+  updateLocalRecord,
+} from '../../../lib/storage/local-record';
+import { pageLoadOf } from '../../../lib/student/page-queries';
+import { useStudent } from '../../../lib/student/use-student';
+import { ComingSoonTab } from './coming-soon-tab';
+import { DtResultsOverlay } from './dt-results-overlay';
+import { RecommendedTab } from './recommended-tab';
+import styles from './learn.module.css';
+
+const TITLE_ID = 'learn-title';
+const asTab = (n: number | undefined): LearnTab | null =>
+  n === 1 || n === 2 || n === 3 ? n : null;
+
+/**
+ * spec 02 §2 Learn page: three tabs (Recommended, All modules, Requires
+ * attention; this issue builds the first), the DT results overlay after a
+ * test, and the redirects (no profile -> welcome, first-time -> ready_go).
+ */
+export function LearnPage() {
+  const student = useStudent();
+  const { t } = useTranslation(['learn', 'common']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const userId = student?.userId ?? '';
+  const profile = useStudentProfile(userId);
+  const hasProfile = isProfileComplete(profile.data);
+  const userInfo = useUserInfo(userId);
+  const progress = useProgress(userId, hasProfile);
+  const { queries, catalogue } = useCourseCatalogue(
+    profile.data?.EducationRegionKey ?? '',
+    student?.marketRegion ?? 0,
+    hasProfile,
+  );
+  const entry = readLearnEntryState(location.state);
+  const [tab, setTab] = useState<LearnTab>(() =>
+    learnTabOnEntry({
+      storedTab: asTab(getLocalRecord().learnPageTabStatus),
+      returnedViaModuleLessonBack: entry.returnedViaModuleLessonBack === true,
+    }),
+  );
+  // spec 02 §2 overlays: 1 DT results, opened by the address's state (after a test) or by hand.
+  const [opened, setOpened] = useState<LearnOverlay>(0);
+  const [closedEntry, setClosedEntry] = useState<string | null>(null);
+  const overlay: LearnOverlay =
+    opened ||
+    (entry.overlay === 'dtResults' && closedEntry !== location.key ? 1 : 0);
+  const wasOpen = useRef(false);
+
+  // After the overlay closes, focus goes to the page's heading rather than the top of the page.
+  useEffect(() => {
+    if (overlay !== 0) {
+      wasOpen.current = true;
+      return;
+    }
+    if (wasOpen.current) {
+      wasOpen.current = false;
+      document.getElementById(TITLE_ID)?.focus();
+    }
+  }, [overlay]);
+
+  if (!student) return null;
+  const heading = (
+    <PageHeading
+      id={TITLE_ID}
+      title={t('common:pages.learn')}
+      lead={t('lead', { name: student.firstName })}
+    />
+  );
+  const load = pageLoadOf(
+    hasProfile ? [profile, userInfo, progress, ...queries] : [profile],
+  );
+  if (load.status === 'ready') {
+    const decision = learnDecision({
+      hasProfile,
+      isFirstTime: progress.data?.IsFirstTime ?? true,
+    });
+    if (decision.type === 'redirect')
+      return <DecisionRedirect decision={decision} />;
+  }
+  if (load.status !== 'ready' || !progress.data || !userInfo.data || !catalogue)
+    return (
+      <div className={styles.page}>
+        {heading}
+        <PageLoadState load={load} />
+      </div>
+    );
+
+  if (catalogue.grades.length === 0)
+    return (
+      <div className={styles.page}>
+        {heading}
+        <GradesMissingAlert />
+      </div>
+    );
+  const data = progress.data;
+  const authority = authorityFor(userInfo.data.UserStatus, data);
+  const local = marketLanguage(student.marketRegion);
+  const localLanguage = local === 'en-US' ? undefined : local;
+  const latest =
+    data.DiagnosticTestProgress.UserDiagnosticTestScoreSummary.at(-1);
+
+  const selectTab = (next: LearnTab) => {
+    setTab(next);
+    void updateLocalRecord({ learnPageTabStatus: next });
+  };
+  const closeOverlay = () => {
+    setOpened(0);
+    setClosedEntry(location.key);
+    // The overlay came with the address's state: a reload must not open it again.
+    if (entry.overlay) void navigate('.', { replace: true, state: null });
+  };
+  const openModule = (moduleKey: string) => {
+    const decision = openModuleDecision(authority, moduleKey);
+    if (decision.type !== 'redirect') return;
+    if (decision.to === 'module_lesson') {
+      void updateLocalRecord({
+        remediationModuleKey: moduleKey,
+        targetPage: 'learn',
+      });
+      void navigate(pathOf('module_lesson'));
+    } else {
+      void updateLocalRecord({ identificationOfEntryPage: 'learn' });
+      void navigate(pathOf('purchase_guide'));
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      {heading}
+      {can(authority, 'seeExpiredWarning') && (
+        <div className={styles.banner}>
+          <Notice tone="warning" title={t('expired.title')}>
+            <p>{t('expired.text')}</p>
+          </Notice>
+        </div>
+      )}
+      <Tabs
+        label={t('tabs.label')}
+        selected={tab}
+        onSelect={selectTab}
+        tabs={[
+          { key: 1, label: t('tabs.recommended') },
+          { key: 2, label: t('tabs.allModules') },
+          { key: 3, label: t('tabs.requiresAttention') },
+        ]}
+      >
+        {tab === 1 ? (
+          <RecommendedTab
+            progress={data}
+            catalogue={catalogue}
+            authority={authority}
+            localLanguage={localLanguage}
+            onOpenModule={openModule}
+            onTakeTest={() => void navigate(pathOf('dt_intro'))}
+            onShowResults={() => setOpened(1)}
+            onShowTab={selectTab}
+          />
+        ) : (
+          <ComingSoonTab tab={tab} />
+        )}
+      </Tabs>
+      {overlay === 1 && latest && (
+        <DtResultsOverlay
+          summary={latest}
+          progress={data}
+          catalogue={catalogue}
+          localLanguage={localLanguage}
+          onClose={closeOverlay}
+        />
+      )}
+    </div>
+  );
+}

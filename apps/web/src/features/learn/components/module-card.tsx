@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import type { ModuleModel } from '../lib/module-models';
+import { ResultLabel, ScoreArrow, ScoreValue } from './score-parts';
+import styles from './learn.module.css';
+
+export interface ModuleCardProps {
+  model: ModuleModel;
+  localLanguage?: string;
+  /** Demo students see "Have a try" (spec 02 §3 T1). */
+  haveATry: boolean;
+  onOpen: (moduleKey: string) => void;
+}
+
+/**
+ * spec 02 §2 Module cards, T1: grade label, name and local name, the latest
+ * and previous score with the arrow, description and an example.
+ */
+export function ModuleCard({
+  model,
+  localLanguage,
+  haveATry,
+  onOpen,
+}: ModuleCardProps) {
+  const { t } = useTranslation('learn');
+  const titleId = useId();
+  const { module, summary } = model;
+  const {
+    displayLatestScore,
+    displayPreviousScore,
+    compareLatestTwoScoresResult,
+  } = summary.latestTwoScores;
+  const sample = module?.sample[0];
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardTop}>
+        {model.gradeName && (
+          <span className={styles.grade}>{model.gradeName}</span>
+        )}
+        <ResultLabel result={model.result} />
+      </div>
+      <h3 id={titleId} className={styles.cardTitle}>
+        <span lang="en">{module?.name ?? model.key}</span>
+        {module?.localName && (
+          <span className={styles.localName} lang={localLanguage}>
+            {module.localName}
+          </span>
+        )}
+      </h3>
+      <dl className={styles.scores}>
+        <div className={styles.scoreItem}>
+          <dt>{t('card.latest')}</dt>
+          <dd>
+            {displayLatestScore === null ? (
+              t('card.noScore')
+            ) : (
+              <>
+                <ScoreValue score={displayLatestScore} />
+                <ScoreArrow
+                  comparison={compareLatestTwoScoresResult}
+                  previous={displayPreviousScore}
+                />
+              </>
+            )}
+          </dd>
+        </div>
+        <div className={styles.scoreItem}>
+          <dt>{t('card.previous')}</dt>
+          <dd>
+            {displayPreviousScore === null ? (
+              t('card.noScore')
+            ) : (
+              <ScoreValue score={displayPreviousScore} />
+            )}
+          </dd>
+        </div>
+      </dl>
+      {module?.description && (
+        <p className={styles.description}>{module.description}</p>
+      )}
+      {sample && (
+        <p className={styles.sample}>
+          <span className={styles.sampleLabel}>{t('card.example')}</span>{' '}
+          <q lang="en">{sample}</q>
+        </p>
+      )}
+      <div className={styles.cardActions}>
+        <Button
+          variant={model.result === 'passed' ? 'secondary' : 'primary'}
+          onClick={() => onOpen(model.key)}
+          aria-describedby={titleId}
+        >
+          {haveATry
+            ? t('card.haveATry')
+            : model.result === 'passed'
+              ? t('card.review')
+              : t('card.study')}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyProfile } from '../../../testing/fixtures';
+import { regions } from '../../../testing/course-fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { cityOptions, initialProfileForm } from '../lib/profile-form';
+import { ProfileForm, type ProfileFormProps } from './profile-form';
+
+async function renderForm(props: Partial<ProfileFormProps> = {}) {
+  const onSubmit = vi.fn();
+  const view = await renderWithProviders(
+    <ProfileForm
+      cities={cityOptions(regions('en-US'), regions('zh-CN'))}
+      initial={initialProfileForm(emptyProfile, 2025)}
+      language="en-US"
+      showLocalNames={false}
+      currentYear={2025}
+      submitting={false}
+      failed={false}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+    { language: props.language ?? 'en-US' },
+  );
+  return { ...view, onSubmit, user: userEvent.setup() };
+}
+
+const options = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('the profile form (spec 01 §2 profile, §5)', () => {
+  it('lists birth years from this year minus 6 down to minus 86, newest first', async () => {
+    await renderForm();
+    const years = options('Year');
+    expect(years).toHaveLength(81);
+    expect(years[0]).toBe('2019');
+    expect(years.at(-1)).toBe('1939');
+  });
+
+  it('starts at 2003, December, the 31st, with Next disabled until a city and a grade are chosen', async () => {
+    const { user } = await renderForm();
+    expect(screen.getByLabelText('Year')).toHaveValue('2003');
+    expect(screen.getByLabelText('Month')).toHaveDisplayValue('December');
+    expect(screen.getByLabelText('Day')).toHaveValue('31');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('City'), 'beijing');
+    expect(next).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('School grade'), 'grade-4');
+    expect(next).toBeEnabled();
+  });
+
+  it('shortens the day list and clamps the day when the month or year changes (leap years)', async () => {
+    const { user } = await renderForm();
+    await user.selectOptions(screen.getByLabelText('Year'), '2004');
+    await user.selectOptions(screen.getByLabelText('Month'), '2');
+    expect(options('Day')).toHaveLength(29);
+    expect(screen.getByLabelText('Day')).toHaveValue('29');
+    await user.selectOptions(screen.getByLabelText('Year'), '2003');
+    expect(options('Day')).toHaveLength(28);
+    expect(screen.getByLabelText('Day')).toHaveValue('28');
+  });
+
+  it('resets the grade to "Select your school grade" when the city changes', async () => {
+    const { user } = await renderForm();
+    const grade = screen.getByLabelText('School grade');
+    expect(grade).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('City'), 'beijing');
+    await user.selectOptions(grade, 'grade-5');
+    await user.selectOptions(screen.getByLabelText('City'), 'shanghai');
+    expect(grade).toHaveValue('');
+    expect(grade).toHaveDisplayValue('Select your school grade');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows English names with the local ones, and local names first in the local language', async () => {
+    const { user, unmount } = await renderForm();
+    expect(options('City')).toContain('Beijing (北京)');
+    await user.selectOptions(screen.getByLabelText('City'), 'beijing');
+    expect(options('School grade')).toContain('Grade 3 (三年级)');
+    unmount();
+    await renderForm({ language: 'zh-CN', showLocalNames: true });
+    expect(options('城市')).toContain('北京 (Beijing)');
+  });
+
+  it('submits the birthday at midnight with the city, the grade and its culture code', async () => {
+    const { user, onSubmit } = await renderForm();
+    await user.selectOptions(screen.getByLabelText('Month'), '5');
+    await user.selectOptions(screen.getByLabelText('Day'), '7');
+    await user.selectOptions(screen.getByLabelText('City'), 'shanghai');
+    await user.selectOptions(screen.getByLabelText('School grade'), 'grade-6');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      Birthday: '2003-05-07T00:00:00',
+      EducationRegionKey: 'shanghai',
+      EducationGradeKey: 'grade-6',
+      CultureCode: 'zh-CN',
+    });
+  });
+
+  it('keeps Next disabled while submitting and says when the save failed', async () => {
+    await renderForm({
+      initial: {
+        year: 2010,
+        month: 1,
+        day: 1,
+        cityKey: 'beijing',
+        gradeKey: 'grade-3',
+      },
+      submitting: true,
+    });
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  });
+
+  it('announces a failed save', async () => {
+    await renderForm({ failed: true });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your details were not saved.',
+    );
+  });
+});

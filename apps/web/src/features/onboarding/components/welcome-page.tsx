@@ -1,0 +1,164 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  interfaceLanguageFor,
+  isProfileComplete,
+  welcomeDecision,
+} from '@gp/domain';
+import { ExplainerPlayer } from '../../../components/explainer/explainer-player';
+import { DecisionRedirect } from '../../../components/layout/decision-redirect';
+import { PageLoadState } from '../../../components/layout/page-load-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { isLogoutError } from '../../../lib/api-client';
+import { useProgress } from '../../../lib/api/get-progress';
+import { useStudentProfile } from '../../../lib/api/get-student-profile';
+import { useUserInfo } from '../../../lib/api/get-user-info';
+import { currentLanguage } from '../../../lib/i18n';
+import { pathOf } from '../../../lib/paths';
+import {
+  getLocalRecord,
+  updateLocalRecord,
+} from '../../../lib/storage/local-record';
+import { pageLoadOf } from '../../../lib/student/page-queries';
+import { useStudent } from '../../../lib/student/use-student';
+import { useCourseTexts } from '../api/get-course-texts';
+import { usePrivacyDocument } from '../api/get-privacy-document';
+import styles from './onboarding.module.css';
+
+/**
+ * spec 01 §2 welcome, §4 Welcome load flow: the profile, the language, the
+ * user info, the privacy text and (with a profile) the progress; 401/403
+ * log out (the API client does it), other failures show Retry.
+ */
+export function WelcomePage() {
+  const student = useStudent();
+  const { t, i18n } = useTranslation(['onboarding', 'common']);
+  const userId = student?.userId ?? '';
+  const language = currentLanguage(i18n.language);
+  const profile = useStudentProfile(userId);
+  const hasProfile = isProfileComplete(profile.data);
+  const userInfo = useUserInfo(userId);
+  const privacy = usePrivacyDocument(language);
+  const progress = useProgress(userId, hasProfile);
+  const texts = useCourseTexts(language);
+
+  // spec 01 §4: set the language from the profile, unless the student chose one on this device.
+  const preferred = profile.data?.PreferLanguageCode;
+  const region = student?.marketRegion;
+  useEffect(() => {
+    if (preferred === undefined || region === undefined) return;
+    if (getLocalRecord().language) return;
+    const wanted = interfaceLanguageFor(preferred, region);
+    void updateLocalRecord({ language: wanted });
+    if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
+  }, [preferred, region, i18n]);
+
+  // spec 01 §4: missing user info is only logged.
+  useEffect(() => {
+    if (userInfo.isError && !isLogoutError(userInfo.error))
+      console.warn('The user info could not be loaded.', userInfo.error);
+  }, [userInfo.isError, userInfo.error]);
+
+  if (!student) return null;
+  const load = pageLoadOf([
+    profile,
+    privacy,
+    hasProfile ? progress : undefined,
+  ]);
+  if (load.status === 'ready') {
+    const decision = welcomeDecision({
+      hasProfile,
+      isFirstTime: progress.data?.IsFirstTime ?? true,
+    });
+    if (decision.type === 'redirect')
+      return <DecisionRedirect decision={decision} />;
+  }
+  const setLevelDone = (profile.data?.StartPointGradeKey ?? '').trim() !== '';
+  const testStep = setLevelDone ? pathOf('ready_go') : pathOf('set_level');
+
+  return (
+    <div className={styles.page}>
+      <PageHeading
+        title={t('welcome.title', { name: student.firstName })}
+        lead={t('welcome.lead')}
+      />
+      {load.status !== 'ready' ? (
+        <PageLoadState load={load} />
+      ) : (
+        <>
+          <ol className={styles.steps} aria-label={t('welcome.stepsLabel')}>
+            <li className={styles.step} data-done={hasProfile || undefined}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {hasProfile ? '✓' : '1'}
+              </span>
+              <div className={styles.stepBody}>
+                <h2 className={styles.stepTitle}>{t('welcome.step1.title')}</h2>
+                <p>{t('welcome.step1.text')}</p>
+                {hasProfile && (
+                  <p className={styles.done}>{t('welcome.step1.done')}</p>
+                )}
+                <Link
+                  to={pathOf('profile')}
+                  className={
+                    hasProfile ? styles.secondaryLink : styles.primaryLink
+                  }
+                >
+                  {hasProfile
+                    ? t('welcome.step1.edit')
+                    : t('welcome.step1.action')}
+                </Link>
+              </div>
+            </li>
+            <li className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {'2'}
+              </span>
+              <div className={styles.stepBody}>
+                <h2 className={styles.stepTitle}>{t('welcome.step2.title')}</h2>
+                <p>{t('welcome.step2.text')}</p>
+                {hasProfile ? (
+                  <Link to={testStep} className={styles.primaryLink}>
+                    {t('welcome.step2.action')}
+                  </Link>
+                ) : (
+                  <p className={styles.muted}>{t('welcome.step2.after')}</p>
+                )}
+              </div>
+            </li>
+          </ol>
+
+          <h2 className={styles.sectionTitle}>{t('welcome.videoTitle')}</h2>
+          {texts.isPending && (
+            <LoadingState label={t('gpIntro.loadingVideo')} />
+          )}
+          {texts.isError && <ErrorState onRetry={() => void texts.refetch()} />}
+          {texts.data && (
+            <ExplainerPlayer
+              key={language}
+              slides={texts.data.Welcome}
+              label={t('welcome.videoLabel')}
+              headingLevel={3}
+            />
+          )}
+
+          {privacy.data && (
+            <p className={styles.privacy}>
+              {t('welcome.privacy')}{' '}
+              <a
+                href={privacy.data.UrlContent}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {privacy.data.Title}
+                <span className="sr-only">{t('common:opensInNewWindow')}</span>
+              </a>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
