@@ -30,9 +30,19 @@ const migrationsFolder = fileURLToPath(
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** Told about idle connections the server closed; they are replaced, not fatal. */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection closed by the server (a restart, a failover) must not
+    // crash the process: the pool drops it and opens a new one when needed.
+    pool.on('error', (err) =>
+      (
+        opts.onIdleError ??
+        ((e) => console.warn(`database: idle connection closed: ${e.message}`))
+      )(err),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

@@ -38,6 +38,8 @@ async function freshDatabase(): Promise<{
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({
+    // The test database is dropped with (force) at the end of the file.
+    onIdleError: () => {},
     databaseUrl: url.toString(),
     dataDir: '',
   });

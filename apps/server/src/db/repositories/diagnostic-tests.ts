@@ -144,8 +144,26 @@ export function diagnosticTestsRepository(db: Db) {
           )
           .returning({ key: diagnosticTests.key });
         if (claimed.length === 0) return false;
-        for (let i = 0; i < answers.length; i += 200)
-          await tx.insert(diagnosticAnswers).values(answers.slice(i, i + 200));
+        // One JSON parameter that PostgreSQL expands, rather than a statement
+        // of 9 parameters a row: a test has about 100 answers.
+        const rows = answers.map((a) => ({
+          test_key: a.testKey,
+          module_key: a.moduleKey,
+          activity_key: a.activityKey,
+          question_key: a.questionKey,
+          position: a.position,
+          response: a.response ?? null,
+          score: a.score,
+          total_score: a.totalScore,
+          duration_ms: a.durationMs ?? null,
+        }));
+        await tx.execute(sql`
+          insert into diagnostic_answers
+            (test_key, module_key, activity_key, question_key, position, response, score, total_score, duration_ms)
+          select test_key, module_key, activity_key, question_key, position, response, score, total_score, duration_ms
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+            test_key text, module_key text, activity_key text, question_key text, position integer,
+            response jsonb, score integer, total_score integer, duration_ms integer)`);
         if (moduleScores.length > 0)
           await tx.insert(diagnosticModuleScores).values(moduleScores);
         return true;
