@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_ID } from '@gp/api';
 import { courseStats, type Course } from '@gp/content';
@@ -8,6 +7,7 @@ import type { Db } from '../db/client';
 import { forgetCurriculum } from '../learning/student-progress';
 import { forgetBank } from '../learning/bank-cache';
 import { createRepositories } from '../db/repositories';
+import { CHUNK, retireMissing, upsert } from '../db/upsert';
 import {
   activities,
   appMeta,
@@ -18,41 +18,6 @@ import {
   grades,
   lessons,
 } from '../db/schema';
-
-const CHUNK = 200;
-
-/** Inserts rows, updating every given column of rows whose key exists. */
-async function upsert<T extends PgTable>(
-  tx: Db,
-  table: T,
-  key: PgColumn,
-  rows: T['$inferInsert'][],
-  columns: string[],
-): Promise<void> {
-  const set = Object.fromEntries(
-    columns.map((c) => [c, sql.raw(`excluded."${c}"`)]),
-  ) as Record<string, SQL>;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx
-      .insert(table)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflictDoUpdate({ target: key, set });
-  }
-}
-
-async function retireMissing(
-  tx: Db,
-  table: PgTable,
-  key: PgColumn,
-  retired: PgColumn,
-  keep: string[],
-) {
-  if (keep.length === 0) return;
-  await tx
-    .update(table)
-    .set({ [retired.name]: true } as never)
-    .where(notInArray(key, keep));
-}
 
 export function courseVersion(course: Course): string {
   return createHash('sha256')

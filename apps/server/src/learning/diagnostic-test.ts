@@ -6,6 +6,7 @@ import type {
   QuestionResponse,
 } from '@gp/api';
 import {
+  ACTIVITY_WIRE_TYPE,
   areAllTestsDone,
   authorityFor,
   composeDiagnosticTest,
@@ -18,7 +19,6 @@ import {
   toQuestionKey,
   questionTotal,
   type ComposedModule,
-  type QuestionType,
 } from '@gp/domain';
 import type { StudentRow } from '../db/repositories/students';
 import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
@@ -29,11 +29,6 @@ import { profileToWire } from '../routes/profile/profile-wire';
 
 const conflict = (Message: string) =>
   new ApiError(409, { Code: 'Conflict', Message });
-const WIRE_TYPE: Record<QuestionType, string> = {
-  multipleSelect: 'multipleSelectDt',
-  gapFill: 'gapFillDt',
-  match: 'matchTextToText',
-};
 
 /** The stored questions of a test's composition, by `<module>.<question>` key. */
 async function questionsOf(
@@ -192,10 +187,10 @@ export async function saveDiagnosticTest(
           `${at}.ActivityKey`,
           'is not an activity of this test',
         );
-      if (WIRE_TYPE[activity.type] !== a.TemplateType)
+      if (ACTIVITY_WIRE_TYPE[activity.type] !== a.TemplateType)
         throw badSubmission(
           `${at}.TemplateType`,
-          `must be ${WIRE_TYPE[activity.type]}`,
+          `must be ${ACTIVITY_WIRE_TYPE[activity.type]}`,
         );
       a.QuestionAnswer.forEach((qa, qi) => {
         const qat = `${at}.QuestionAnswer.${qi}`;

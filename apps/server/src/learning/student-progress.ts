@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { CultureCode, StudentProgress } from '@gp/api';
+import type { StudentProgress } from '@gp/api';
 import {
   computeStudentProgress,
+  contentLanguage,
+  isInterfaceLanguage,
   type CurriculumGrade,
   type LearningPathInput,
 } from '@gp/domain';
@@ -9,16 +11,9 @@ import type { Localized } from '../db/repositories/course';
 import type { StudentRow } from '../db/repositories/students';
 import { gradeKey } from '../lib/grade-key';
 
-const LANGUAGE: Record<string, keyof Localized> = {
-  'en-US': 'en',
-  'zh-CN': 'zh',
-  'ru-RU': 'ru',
-  'id-ID': 'id',
-};
-
 /** The student's interface language for texts the server fills in (lesson names). */
 export function languageOf(code: string | undefined): keyof Localized {
-  return LANGUAGE[code ?? ''] ?? 'en';
+  return isInterfaceLanguage(code) ? contentLanguage(code) : 'en';
 }
 
 /** The market region whose curriculum the student follows: their city's, else their account's. */
@@ -99,10 +94,7 @@ export async function learningPathInput(
     student,
     profile?.educationRegionKey ?? '',
   );
-  const lang = languageOf(
-    (profile?.preferLanguageCode || profile?.cultureCode) as
-      CultureCode | undefined,
-  );
+  const lang = languageOf(profile?.preferLanguageCode || profile?.cultureCode);
   const [curriculum, tests] = await Promise.all([
     curriculumFor(app, region, lang),
     app.repos.diagnosticTests.submitted(student.id),

@@ -4,22 +4,18 @@ import {
   getAvailableGrades,
   getCourseTexts,
   getRegionsWithGrades,
-  type CultureCode,
 } from '@gp/api';
-import { difficultyNameOf, normalizeMarketRegion } from '@gp/domain';
+import {
+  contentLanguage,
+  difficultyNameOf,
+  normalizeMarketRegion,
+} from '@gp/domain';
 import { responses } from '../../lib/responses';
 import { notFound } from '../../plugins/errors';
 import { eq } from 'drizzle-orm';
 import type { Localized } from '../../db/repositories/course';
 import { appMeta } from '../../db/schema';
 import { gradeKey } from '../../lib/grade-key';
-
-const LANGUAGE: Record<CultureCode, keyof Localized> = {
-  'en-US': 'en',
-  'zh-CN': 'zh',
-  'ru-RU': 'ru',
-  'id-ID': 'id',
-};
 
 /** Regions with grades and grades with modules (spec 01 §7), from the imported course. */
 export async function courseRoutes(fastify: FastifyInstance) {
@@ -37,7 +33,7 @@ export async function courseRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { marketRegion, cultureCode } = request.query;
-      const lang = LANGUAGE[cultureCode];
+      const lang = contentLanguage(cultureCode);
       const region = normalizeMarketRegion(marketRegion);
       const [cityRows, gradeRows] = await Promise.all([
         course.citiesOf(region),
@@ -78,7 +74,7 @@ export async function courseRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { regionKey, cultureCode } = request.query;
-      const lang = LANGUAGE[cultureCode];
+      const lang = contentLanguage(cultureCode);
       const city = await course.city(regionKey);
       if (!city) throw notFound(`No region with key "${regionKey}".`);
       const [modules, gradeRows] = await Promise.all([
@@ -119,7 +115,7 @@ export async function courseRoutes(fastify: FastifyInstance) {
       config: { auth: true },
     },
     async (request) => {
-      const lang = LANGUAGE[request.query.cultureCode];
+      const lang = contentLanguage(request.query.cultureCode);
       const rows = await fastify.db
         .select()
         .from(appMeta)

@@ -1,3 +1,4 @@
+import { contentLanguage } from '@gp/domain';
 import type { CultureCode } from '@gp/api';
 
 type Localized = { en: string; zh: string; ru: string; id: string };
@@ -7,15 +8,8 @@ export interface StoredPolicy {
   sections: { heading: Localized; body: Localized }[];
 }
 
-const LANGUAGE: Record<CultureCode, keyof Localized> = {
-  'en-US': 'en',
-  'zh-CN': 'zh',
-  'ru-RU': 'ru',
-  'id-ID': 'id',
-};
-
 export function localize(policy: StoredPolicy, culture: CultureCode) {
-  const lang = LANGUAGE[culture];
+  const lang = contentLanguage(culture);
   return {
     title: policy.title[lang],
     sections: policy.sections.map((s) => ({

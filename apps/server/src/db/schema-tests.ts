@@ -1,0 +1,102 @@
+// Diagnostic test and tracking tables (issue 5), re-exported by schema.ts.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { students } from './schema';
+const stamp = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: 'date' });
+/*
+ * Diagnostic tests (issue 5). A started test stores its composition and
+ * shuffle seed, so a reload gets the same questions and the server can
+ * rebuild the answer key to score it.
+ */
+export const diagnosticTests = pgTable(
+  'diagnostic_tests',
+  {
+    key: text('key').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    seed: text('seed').notNull(),
+    /** [{ moduleKey, activities: [{ key, type, questionKeys }] }] (domain ComposedModule) */
+    composition: jsonb('composition').notNull(),
+    newModuleKeys: jsonb('new_module_keys').notNull(),
+    verifiedModuleKeys: jsonb('verified_module_keys').notNull(),
+    startedAt: stamp('started_at').notNull().defaultNow(),
+    submittedAt: stamp('submitted_at'),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('diagnostic_tests_student_idx').on(t.studentId, t.submittedAt),
+    uniqueIndex('diagnostic_tests_one_open_key')
+      .on(t.studentId)
+      .where(sql`submitted_at is null`),
+  ],
+);
+
+/** What the student answered, per question, with the server's score. */
+export const diagnosticAnswers = pgTable(
+  'diagnostic_answers',
+  {
+    testKey: text('test_key')
+      .notNull()
+      .references(() => diagnosticTests.key, { onDelete: 'cascade' }),
+    moduleKey: text('module_key').notNull(),
+    activityKey: text('activity_key').notNull(),
+    /** The module-local question key. */
+    questionKey: text('question_key').notNull(),
+    position: integer('position').notNull(),
+    response: jsonb('response'),
+    score: integer('score').notNull(),
+    totalScore: integer('total_score').notNull(),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [primaryKey({ columns: [t.testKey, t.moduleKey, t.questionKey] })],
+);
+
+export const diagnosticModuleScores = pgTable(
+  'diagnostic_module_scores',
+  {
+    testKey: text('test_key')
+      .notNull()
+      .references(() => diagnosticTests.key, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').notNull(),
+    moduleKey: text('module_key').notNull(),
+    score: integer('score').notNull(),
+    totalScore: integer('total_score').notNull(),
+    isNew: boolean('is_new').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testKey, t.moduleKey] }),
+    index('diagnostic_module_scores_student_idx').on(t.studentId),
+  ],
+);
+
+/** Tracking and analytics events (spec 01 §7), kept for reports. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    trackType: text('track_type').notNull(),
+    contextKey: text('context_key'),
+    page: text('page'),
+    durationMs: integer('duration_ms'),
+    localStamp: text('local_stamp').notNull(),
+    at: stamp('at').notNull().defaultNow(),
+  },
+  (t) => [index('tracking_events_student_idx').on(t.studentId, t.at)],
+);
