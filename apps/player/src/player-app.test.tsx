@@ -31,21 +31,28 @@ describe('starting', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Your place in the test' }),
     ).toHaveAttribute('aria-valuenow', '1');
-    expect(host.ofType('dataStored')).toEqual([
-      expect.objectContaining({
-        questionCount: 5,
-        resumed: false,
-        lessonId: LESSON_ID,
-      }),
-    ]);
-    expect(host.tracks().map((m) => m.event)).toEqual([
-      'LessonStart',
-      'DtStart',
-      'PageStart',
-    ]);
+    // The messages go through postMessage, so they arrive after the render.
+    await waitFor(() =>
+      expect(host.ofType('dataStored')).toEqual([
+        expect.objectContaining({
+          questionCount: 5,
+          resumed: false,
+          lessonId: LESSON_ID,
+        }),
+      ]),
+    );
+    await waitFor(() =>
+      expect(host.tracks().map((m) => m.event)).toEqual([
+        'LessonStart',
+        'DtStart',
+        'PageStart',
+      ]),
+    );
     expect(host.tracks('PageStart')[0]?.page).toBe('ms-1');
-    expect(host.ofType('progress').at(-1)).toEqual(
-      expect.objectContaining({ answered: 0, total: 5 }),
+    await waitFor(() =>
+      expect(host.ofType('progress').at(-1)).toEqual(
+        expect.objectContaining({ answered: 0, total: 5 }),
+      ),
     );
   });
 
@@ -65,7 +72,9 @@ describe('starting', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There are no questions in this test.',
     );
-    expect(host.ofType('dataStored')[0]?.questionCount).toBe(0);
+    await waitFor(() =>
+      expect(host.ofType('dataStored')[0]?.questionCount).toBe(0),
+    );
   });
 
   it('sends no DtStart for homework', async () => {
