@@ -161,7 +161,13 @@ describe('the submit step', () => {
 
   it('ignores a submitResult when nothing was submitted', async () => {
     const player = await startTest();
+    // The first save is asynchronous; wait for it so the check below can fail.
+    await waitFor(async () =>
+      expect(await player.store.load(LESSON_ID)).not.toBeNull(),
+    );
     sendFromHost({ type: 'submitResult', ok: true });
+    // Let the stray message and any clear it might start run to the end.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Question 1 of 5' }),
     ).toBeInTheDocument();
