@@ -121,8 +121,11 @@ describe('the submit step', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your answers could not be sent.',
     );
-    const saved = await player.store.load(LESSON_ID);
-    expect(saved?.responses['M01|A-ms|ms-1']).toEqual({ selected: [1] });
+    await waitFor(async () =>
+      expect(
+        (await player.store.load(LESSON_ID))?.responses['M01|A-ms|ms-1'],
+      ).toEqual({ selected: [1] }),
+    );
     await player.user.click(screen.getByRole('button', { name: 'Retry' }));
     const submits = player.host.ofType('submit');
     expect(submits).toHaveLength(2);
