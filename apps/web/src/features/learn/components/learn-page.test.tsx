@@ -165,14 +165,50 @@ describe('the learn page (spec 02 §2 Learn page)', () => {
     ).toHaveFocus();
   });
 
-  it('sends a demo student to the purchase guide for a module outside the trial', async () => {
+  it('offers a demo student "Have a try" on the trial module and "Get the full version" on a locked one, which leads to the purchase guide', async () => {
     api(afterTest(), fullProfile, 4);
     const user = userEvent.setup();
     const { router } = await renderRoutes(routes, { path: '/learn' });
-    const passed = await screen.findByRole('region', { name: /Passed/ });
+    // spec 02 §6 Demo: the first recommended module (articles) is the one made available.
+    const recommended = await screen.findByRole('region', {
+      name: /Recommended for you/,
+    });
+    expect(
+      within(recommended).getByRole('button', { name: 'Have a try' }),
+    ).toBeInTheDocument();
+    const passed = screen.getByRole('region', { name: /Passed/ });
+    expect(
+      within(passed).queryByRole('button', { name: 'Have a try' }),
+    ).not.toBeInTheDocument();
     await user.click(
-      within(passed).getByRole('button', { name: 'Have a try' }),
+      within(passed).getByRole('button', { name: 'Get the full version' }),
     );
     expect(router.state.location.pathname).toBe('/purchase-guide');
+  });
+
+  it('lets a demo student open the trial module with "Have a try"', async () => {
+    api(afterTest(), fullProfile, 4);
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(routes, { path: '/learn' });
+    const recommended = await screen.findByRole('region', {
+      name: /Recommended for you/,
+    });
+    await user.click(
+      within(recommended).getByRole('button', { name: 'Have a try' }),
+    );
+    expect(router.state.location.pathname).toBe('/module-lesson');
+  });
+
+  it('shows a regular student Study and Review, never a trial prompt', async () => {
+    api();
+    await renderRoutes(routes, { path: '/learn' });
+    await screen.findAllByRole('tab');
+    expect(
+      screen.getByRole('button', { name: 'Study this module' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Have a try|Get the full version/ }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -5,11 +5,16 @@ import type { ModuleModel } from '../lib/module-models';
 import { ResultLabel, ScoreArrow, ScoreValue } from './score-parts';
 import styles from './learn.module.css';
 
+export type TrialPrompt = 'haveATry' | 'getFullVersion';
+
 export interface ModuleCardProps {
   model: ModuleModel;
   localLanguage?: string;
-  /** Demo students see "Have a try" (spec 02 §3 T1). */
-  haveATry: boolean;
+  /**
+   * A demo student's prompt instead of Study/Review (spec 02 §2 T1, §6 Demo):
+   * "Have a try" on a module of the trial, "Get the full version" on a locked one.
+   */
+  trialPrompt?: TrialPrompt;
   onOpen: (moduleKey: string) => void;
 }
 
@@ -20,7 +25,7 @@ export interface ModuleCardProps {
 export function ModuleCard({
   model,
   localLanguage,
-  haveATry,
+  trialPrompt,
   onOpen,
 }: ModuleCardProps) {
   const { t } = useTranslation('learn');
@@ -91,8 +96,8 @@ export function ModuleCard({
           onClick={() => onOpen(model.key)}
           aria-describedby={titleId}
         >
-          {haveATry
-            ? t('card.haveATry')
+          {trialPrompt
+            ? t(`card.${trialPrompt}`)
             : model.result === 'passed'
               ? t('card.review')
               : t('card.study')}

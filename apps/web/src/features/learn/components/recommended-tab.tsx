@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentProgress } from '@gp/api';
 import {
   can,
+  isModuleLockedFor,
   noRecommendCard,
   progressFacts,
   recommendedTextType,
@@ -11,7 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import type { Catalogue } from '../../../lib/course/catalogue';
 import { recommendedView, type ModuleModel } from '../lib/module-models';
-import { ModuleCard } from './module-card';
+import { ModuleCard, type TrialPrompt } from './module-card';
 import styles from './learn.module.css';
 
 export interface RecommendedTabProps {
@@ -44,7 +45,14 @@ export function RecommendedTab({
   const view = recommendedView(progress, catalogue);
   const facts = progressFacts(progress);
   const textType = recommendedTextType(view.counts);
-  const haveATry = can(authority, 'seeUpgradePrompts');
+  const upsell = can(authority, 'seeUpgradePrompts');
+  // spec 02 §6 Demo: only canRemediationModules open; the others lead to the purchase guide.
+  const trialPrompt = (moduleKey: string): TrialPrompt | undefined =>
+    !upsell
+      ? undefined
+      : isModuleLockedFor(authority, moduleKey)
+        ? 'getFullVersion'
+        : 'haveATry';
   const testButton = showGrammarTestButton(facts);
   const hasRecommended = view.toStudy.length + view.finished.length > 0;
   const cards = (models: ModuleModel[]) => (
@@ -54,7 +62,7 @@ export function RecommendedTab({
           key={m.key}
           model={m}
           localLanguage={localLanguage}
-          haveATry={haveATry}
+          trialPrompt={trialPrompt(m.key)}
           onOpen={onOpenModule}
         />
       ))}
