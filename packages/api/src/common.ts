@@ -22,3 +22,12 @@ export const PLATFORM = 16;
 
 export const IsoDateTime = z.string().datetime({ offset: true });
 export const Success = z.object({ Success: z.literal(true) });
+
+/**
+ * Every string the API reads: PostgreSQL cannot store the NUL character, so
+ * it is refused as bad input (400) instead of failing in the database (500).
+ */
+export const text = () =>
+  z.string().refine((s) => !s.includes('\u0000'), {
+    message: 'must not contain the NUL character',
+  });

@@ -85,7 +85,7 @@ export async function seedDemoAccounts(
     await setMeta(tx, 'demo_accounts_seeded', { at: new Date().toISOString() });
     log.info(
       { accounts: rows.map((r) => r.userName) },
-      `seeded ${rows.length} demo accounts (password "${DEMO_PASSWORD}")`,
+      `seeded ${rows.length} demo accounts (their password is in the README)`,
     );
   });
 }

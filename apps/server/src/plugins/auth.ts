@@ -51,7 +51,8 @@ export function registerAuth(app: FastifyInstance): void {
       ),
   );
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  // onRequest: an unauthenticated call answers 401 before its body is even parsed or validated.
+  app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.auth) return;
     const token = bearer(request);
     if (!token || token.length > 200) throw invalidToken();

@@ -25,6 +25,18 @@ export const invalidIdentification = (
 export const notFound = (message: string) =>
   new ApiError(404, { Code: 'NotFound', Message: message });
 
+/** SQLSTATE 22021 (character not in repertoire) and 22P05 (untranslatable character, e.g. NUL). */
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isBadTextError(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && BAD_TEXT_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const contextName: Record<string, string> = {
   querystring: 'query',
   body: 'body',
@@ -63,6 +75,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(500).send({
         Code: 'InternalError',
         Message: 'Something went wrong on our side.',
+      });
+    }
+    if (isBadTextError(error)) {
+      // A byte sequence PostgreSQL cannot store that slipped past a schema: bad input, not a crash.
+      return reply.code(400).send({
+        Code: 'ValidationFailed',
+        Message: 'The request contains characters that cannot be stored.',
+        Errors: [
+          {
+            Field: 'body',
+            Message: 'contains characters that cannot be stored',
+          },
+        ],
       });
     }
     const status = error.statusCode ?? 500;

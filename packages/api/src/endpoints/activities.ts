@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from '../common';
 
 /** A text in the four interface languages. */
 export const LocalizedText = z.object({
-  en: z.string(),
-  zh: z.string(),
-  ru: z.string(),
-  id: z.string(),
+  en: text(),
+  zh: text(),
+  ru: text(),
+  id: text(),
 });
 
 export const ActivityWireType = z.enum([
@@ -21,46 +22,46 @@ export const ActivityWireType = z.enum([
 export const PublicQuestion = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('multipleSelect'),
-    questionKey: z.string(),
-    prompt: z.string(),
+    questionKey: text(),
+    prompt: text(),
     numAnswers: z.number().int(),
-    options: z.array(z.object({ text: z.string() })),
-    compassTags: z.array(z.string()),
+    options: z.array(z.object({ text: text() })),
+    compassTags: z.array(text()),
   }),
   z.object({
     type: z.literal('gapFill'),
-    questionKey: z.string(),
+    questionKey: text(),
     items: z.array(
       z.union([
-        z.object({ isGap: z.literal(false), text: z.string() }),
+        z.object({ isGap: z.literal(false), text: text() }),
         z.object({ isGap: z.literal(true), gapIndex: z.number().int() }),
       ]),
     ),
     gapCount: z.number().int(),
-    compassTags: z.array(z.string()),
+    compassTags: z.array(text()),
   }),
   z.object({
     type: z.literal('match'),
-    questionKey: z.string(),
-    prompt: z.string().optional(),
-    presets: z.array(z.object({ text: z.string() })),
-    answers: z.array(z.object({ text: z.string() })),
-    compassTags: z.array(z.string()),
+    questionKey: text(),
+    prompt: text().optional(),
+    presets: z.array(z.object({ text: text() })),
+    answers: z.array(z.object({ text: text() })),
+    compassTags: z.array(text()),
   }),
 ]);
 export type PublicQuestion = z.infer<typeof PublicQuestion>;
 
 export const PublicActivity = z.object({
-  Key: z.string(),
+  Key: text(),
   Type: ActivityWireType,
   Title: LocalizedText.optional(),
-  Instruction: z.string(),
+  Instruction: text(),
   Questions: z.array(PublicQuestion),
 });
 export type PublicActivity = z.infer<typeof PublicActivity>;
 
 export const TestModule = z.object({
-  ModuleKey: z.string(),
+  ModuleKey: text(),
   Activitys: z.array(PublicActivity),
 });
 export type TestModule = z.infer<typeof TestModule>;
@@ -70,9 +71,7 @@ export const QuestionResponse = z.union([
   z
     .object({ selected: z.array(z.number().int().min(0).max(20)).max(20) })
     .strict(),
-  z
-    .object({ answers: z.array(z.string().max(200).nullable()).max(20) })
-    .strict(),
+  z.object({ answers: z.array(text().max(200).nullable()).max(20) }).strict(),
   z
     .object({
       links: z.array(z.number().int().min(0).max(20).nullable()).max(20),
@@ -82,19 +81,19 @@ export const QuestionResponse = z.union([
 export type QuestionResponse = z.infer<typeof QuestionResponse>;
 
 export const QuestionAnswer = z.object({
-  QuestionKey: z.string().min(1).max(200),
+  QuestionKey: text().min(1).max(200),
   Response: QuestionResponse,
   Attempts: z.number().int().min(0).max(1000).optional(),
   /** Milliseconds spent on the question. */
   Duration: z.number().min(0).max(86_400_000).optional(),
-  LocalStartStamp: z.string().max(40).optional(),
-  LocalEndStamp: z.string().max(40).optional(),
+  LocalStartStamp: text().max(40).optional(),
+  LocalEndStamp: text().max(40).optional(),
 });
 
 /** One activity's answers (spec 01 §3 StudentModuleActivityAnswer); scores are the server's. */
 export const ModuleActivityAnswer = z.object({
-  ModuleKey: z.string().min(1).max(200),
-  ActivityKey: z.string().min(1).max(200),
+  ModuleKey: text().min(1).max(200),
+  ActivityKey: text().min(1).max(200),
   TemplateType: ActivityWireType,
   QuestionAnswer: z.array(QuestionAnswer).max(100),
 });

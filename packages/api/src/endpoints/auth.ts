@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { IsoDateTime, MarketRegion, PLATFORM, Success } from '../common';
+import { IsoDateTime, MarketRegion, PLATFORM, Success, text } from '../common';
 
-const UserName = z
-  .string()
+const UserName = text()
   .trim()
   .min(1, 'UserName is required')
   .max(100, 'UserName is at most 100 characters');
-const Password = z
-  .string()
+const Password = text()
   .min(1, 'Password is required')
   .max(200, 'Password is at most 200 characters');
 
@@ -19,16 +17,16 @@ export const SignInRequest = z.object({
 });
 
 export const UserInfo = z.object({
-  UserId: z.string(),
-  EnglishFirstName: z.string(),
+  UserId: text(),
+  EnglishFirstName: text(),
   MarketRegion,
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
 export const SessionSummary = z.object({
-  SessionId: z.string(),
+  SessionId: text(),
   /** A readable device label taken from the browser, e.g. "Chrome on Android". */
-  Device: z.string(),
+  Device: text(),
   CreatedStamp: IsoDateTime,
   LastUsedStamp: IsoDateTime,
 });
@@ -39,7 +37,7 @@ export type SessionSummary = z.infer<typeof SessionSummary>;
  * active sessions (DESIGN.md §4 Sessions and devices).
  */
 export const SignInResponse = z.object({
-  Token: z.string(),
+  Token: text(),
   UserInfo,
   SessionList: z.array(SessionSummary),
 });

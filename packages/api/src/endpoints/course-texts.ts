@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { CultureCode } from '../common';
+import { CultureCode, text } from '../common';
 
-const Slide = z.object({ Title: z.string(), Body: z.string() });
+const Slide = z.object({ Title: text(), Body: text() });
 
 /** The intro and welcome explainers and the purchase-guide texts, in one language. */
 export const CourseTexts = z.object({
   Intro: z.array(Slide),
   Welcome: z.array(Slide),
-  Marketing: z.array(Slide.extend({ Key: z.string() })),
+  Marketing: z.array(Slide.extend({ Key: text() })),
 });
 export type CourseTexts = z.infer<typeof CourseTexts>;
 

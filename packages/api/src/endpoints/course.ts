@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { CultureCode, MarketRegion } from '../common';
+import { CultureCode, MarketRegion, text } from '../common';
 
 export const GradeRef = z.object({
-  Key: z.string(),
-  Name: z.string(),
+  Key: text(),
+  Name: text(),
   CultureCode,
 });
 
 export const RegionWithGrades = z.object({
   Region: z.object({
-    Key: z.string(),
+    Key: text(),
     /** The city's name in the asked culture. */
-    CityName: z.string(),
+    CityName: text(),
     /** The city's English name. */
-    Name: z.string(),
-    CountryName: z.string(),
-    ProvinceName: z.string(),
+    Name: text(),
+    CountryName: text(),
+    ProvinceName: text(),
     CultureCode,
     MarketRegion,
     IsFranchiseRegion: z.boolean(),
@@ -44,14 +44,14 @@ export const getRegionsWithGrades = defineEndpoint({
 });
 
 export const ModuleSummary = z.object({
-  Key: z.string(),
-  Name: z.string(),
+  Key: text(),
+  Name: text(),
   CultureCode,
-  Description: z.string(),
+  Description: text(),
   /** English sample sentences. */
-  Sample: z.array(z.string()),
+  Sample: z.array(text()),
   DifficultyLevel: z.number().int().min(0).max(4),
-  DifficultyLevelName: z.string(),
+  DifficultyLevelName: text(),
 });
 export type ModuleSummary = z.infer<typeof ModuleSummary>;
 
@@ -68,7 +68,7 @@ export const getAvailableGrades = defineEndpoint({
   auth: true,
   body: undefined,
   query: z.object({
-    regionKey: z.string().trim().min(1, 'regionKey is required').max(100),
+    regionKey: text().trim().min(1, 'regionKey is required').max(100),
     cultureCode: CultureCode,
   }),
   response: z.array(GradeWithModules),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '../common';
 import { defineEndpoint } from '../define-endpoint';
 import { ModuleActivityAnswer, TestModule } from './activities';
 import { DiagnosticTestScoreSummary } from './progress';
 
 export const DiagnosticTest = z.object({
-  DiagnosticTestKey: z.string(),
+  DiagnosticTestKey: text(),
   Modules: z.array(TestModule),
 });
 export type DiagnosticTest = z.infer<typeof DiagnosticTest>;
@@ -23,10 +24,10 @@ export const startDiagnosticTest = defineEndpoint({
 });
 
 export const DiagnosticTestSubmission = z.object({
-  DiagnosticTestKey: z.string().min(1).max(100),
-  StudentId: z.string().min(1).max(100),
+  DiagnosticTestKey: text().min(1).max(100),
+  StudentId: text().min(1).max(100),
   /** A retried or doubled submit with the same key is stored once (DESIGN.md §4). */
-  IdempotencyKey: z.string().min(8).max(100),
+  IdempotencyKey: text().min(8).max(100),
   StudentModuleActivityAnswer: z.array(ModuleActivityAnswer).max(200),
 });
 export type DiagnosticTestSubmission = z.infer<typeof DiagnosticTestSubmission>;
@@ -43,18 +44,18 @@ export const saveDiagnosticTest = defineEndpoint({
 
 /** A question of a submitted test with its answer key, for the mistakes review. */
 export const ReviewedQuestion = z.object({
-  ModuleKey: z.string(),
-  ActivityKey: z.string(),
-  QuestionKey: z.string(),
+  ModuleKey: text(),
+  ActivityKey: text(),
+  QuestionKey: text(),
   Score: z.number(),
   TotalScore: z.number(),
   /** The question as shown, its key, the student's response and the explanation (domain toQuestionReview). */
-  Review: z.record(z.string(), z.unknown()),
+  Review: z.record(text(), z.unknown()),
 });
 
 export const TestAnswers = z.object({
-  DiagnosticTestKey: z.string(),
-  EndStamp: z.string(),
+  DiagnosticTestKey: text(),
+  EndStamp: text(),
   Questions: z.array(ReviewedQuestion),
 });
 
@@ -73,7 +74,7 @@ export const getModuleLatestDiagnosticAnswers = defineEndpoint({
   auth: true,
   body: undefined,
   query: z.object({
-    moduleKey: z.string().trim().min(1, 'moduleKey is required').max(200),
+    moduleKey: text().trim().min(1, 'moduleKey is required').max(200),
   }),
   response: TestAnswers,
 });

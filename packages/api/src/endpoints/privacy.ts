@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { CultureCode, Product } from '../common';
+import { CultureCode, Product, text } from '../common';
 
 const PrivacyQuery = z.object({ product: Product, cultureCode: CultureCode });
 
 export const PrivacyPolicyDocument = z.object({
-  Id: z.string(),
+  Id: text(),
   Version: z.number().int(),
-  Effective: z.string(),
-  Title: z.string(),
+  Effective: text(),
+  Title: text(),
   /** The document as a page of its own (opened in a new window). */
-  UrlContent: z.string(),
+  UrlContent: text(),
   /** The same text as plain-text sections, rendered by the app's overlay. */
-  Sections: z.array(z.object({ Heading: z.string(), Body: z.string() })),
+  Sections: z.array(z.object({ Heading: text(), Body: text() })),
 });
 export type PrivacyPolicyDocument = z.infer<typeof PrivacyPolicyDocument>;
 
@@ -26,11 +26,11 @@ export const getPrivacyPolicyDocument = defineEndpoint({
 });
 
 export const PrivacyAgreement = z.object({
-  ProductId: z.string(),
+  ProductId: text(),
   LatestPrivacyPolicyDocumentResult: z.object({
     Signed: z.boolean(),
-    Id: z.string(),
-    UrlContent: z.string(),
+    Id: text(),
+    UrlContent: text(),
   }),
 });
 export type PrivacyAgreement = z.infer<typeof PrivacyAgreement>;
@@ -50,7 +50,7 @@ export const savePrivacyAgreement = defineEndpoint({
   auth: true,
   body: z.object({
     Product,
-    PrivacyDocumentId: z.string().min(1, 'PrivacyDocumentId is required'),
+    PrivacyDocumentId: text().min(1, 'PrivacyDocumentId is required'),
   }),
   query: undefined,
   response: PrivacyAgreement,

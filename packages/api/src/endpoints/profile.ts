@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { CultureCode, IsoDateTime, MarketRegion } from '../common';
+import { CultureCode, IsoDateTime, MarketRegion, text } from '../common';
 
 /** UserStatus: 1 regular, 2 expired, 4 demo (spec 01 §3). */
 export const UserStatus = z.union([z.literal(1), z.literal(2), z.literal(4)]);
@@ -26,12 +26,12 @@ export const getUserInfo = defineEndpoint({
 /** Empty strings for a student who has not set a profile yet. */
 export const StudentProfile = z.object({
   /** ISO date at midnight (spec 01 §5), or '' */
-  Birthday: z.string(),
-  EducationRegionKey: z.string(),
-  EducationGradeKey: z.string(),
-  CultureCode: z.string(),
-  StartPointGradeKey: z.string(),
-  PreferLanguageCode: z.string(),
+  Birthday: text(),
+  EducationRegionKey: text(),
+  EducationGradeKey: text(),
+  CultureCode: text(),
+  StartPointGradeKey: text(),
+  PreferLanguageCode: text(),
 });
 export type StudentProfile = z.infer<typeof StudentProfile>;
 
@@ -57,17 +57,15 @@ export const savePreferLanguage = defineEndpoint({
   response: PreferLanguageRequest,
 });
 
-const Key = z.string().trim().min(1).max(100);
+const Key = text().trim().min(1).max(100);
 
 /** Profile save (spec 01 §5): set_level adds StartPointGradeKey and PreferLanguageCode. */
 export const ProfileSaveRequest = z.object({
   /** A date at midnight: 2014-05-31 or 2014-05-31T00:00:00.000Z */
-  Birthday: z
-    .string()
-    .regex(
-      /^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z?)?$/,
-      'Birthday must be a date such as 2014-05-31',
-    ),
+  Birthday: text().regex(
+    /^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z?)?$/,
+    'Birthday must be a date such as 2014-05-31',
+  ),
   EducationRegionKey: Key,
   EducationGradeKey: Key,
   CultureCode: Key,

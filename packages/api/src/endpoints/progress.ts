@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common';
 import type { StudentProgress as DomainStudentProgress } from '@gp/domain';
 import { defineEndpoint } from '../define-endpoint';
 
@@ -6,28 +7,28 @@ const CertainModuleScore = z.object({
   Score: z.number(),
   TotalScore: z.number(),
   Ordinal: z.number().int(),
-  EndStamp: z.string(),
+  EndStamp: text(),
 });
 
 const RemediationModule = z.object({
-  ModuleKey: z.string(),
+  ModuleKey: text(),
   Lessons: z.array(
     z.object({
-      Name: z.string(),
-      LessonKey: z.string(),
+      Name: text(),
+      LessonKey: text(),
       TotalScore: z.number(),
       StudentScore: z.number().nullable(),
-      ActivityKeys: z.array(z.string()),
+      ActivityKeys: z.array(text()),
       Sequence: z.number().int(),
-      Description: z.string(),
+      Description: text(),
     }),
   ),
 });
 
 export const DiagnosticTestScoreSummary = z.object({
   Ordinal: z.number().int(),
-  DiagnosticTestKey: z.string(),
-  EndStamp: z.string(),
+  DiagnosticTestKey: text(),
+  EndStamp: text(),
   Score: z.number(),
   TotalScore: z.number(),
   DisplayedScore: z.number(),
@@ -35,7 +36,7 @@ export const DiagnosticTestScoreSummary = z.object({
   RecommendedCount: z.number().int(),
   ModuleScores: z.array(
     z.object({
-      ModuleKey: z.string(),
+      ModuleKey: text(),
       Score: z.number(),
       TotalScore: z.number(),
       DisplayedScore: z.number(),
@@ -55,13 +56,13 @@ export const StudentProgress = z.object({
   DiagnosticTestProgress: z.object({
     DiagnosticTestNumber: z.number().int(),
     NextDiagnosticTest: z.object({
-      New: z.array(z.string()),
-      NeedToBeVerified: z.array(z.string()),
+      New: z.array(text()),
+      NeedToBeVerified: z.array(text()),
     }),
     UserDiagnosticTestScoreSummary: z.array(DiagnosticTestScoreSummary),
     UserDiagnosticTestAllResult: z.array(
       z.object({
-        ModuleKey: z.string(),
+        ModuleKey: text(),
         CertainModuleScores: z.array(CertainModuleScore),
       }),
     ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { Success } from '../common';
+import { Success, text } from '../common';
 
 /**
  * Tracking and analytics events (spec 01 §7): the frame's duration, lesson
@@ -19,11 +19,11 @@ export const TrackingEvent = z.object({
     'SubmitDT',
   ]),
   /** The diagnostic test, custom test or lesson the event belongs to. */
-  ContextKey: z.string().max(200).optional(),
-  DiagnosticTestCourseKey: z.string().max(200).optional(),
-  Page: z.string().max(100).optional(),
+  ContextKey: text().max(200).optional(),
+  DiagnosticTestCourseKey: text().max(200).optional(),
+  Page: text().max(100).optional(),
   DurationMs: z.number().min(0).max(86_400_000).optional(),
-  LocalStamp: z.string().max(40),
+  LocalStamp: text().max(40),
 });
 
 export const postTrackingEvents = defineEndpoint({
