@@ -123,6 +123,34 @@ describe('profile save', () => {
     ).toBe(409);
   });
 
+  it('refuses a city of another market region, an unknown language and a start point the set-level cards do not offer', async () => {
+    for (const [patch, field] of [
+      [{ EducationRegionKey: 'cn-beijing' }, 'body.EducationRegionKey'],
+      [{ CultureCode: 'xx-XX' }, 'body.CultureCode'],
+      [{ StartPointGradeKey: 'grade-12' }, 'body.StartPointGradeKey'],
+      [{ StartPointGradeKey: 'grade-7' }, 'body.StartPointGradeKey'],
+    ] as const) {
+      const res = await call(
+        'regular-ru',
+        'PUT',
+        '/api/v2/StudentProfile/Save/',
+        { ...profile, ...patch },
+      );
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().Errors[0].Field).toBe(field);
+    }
+    // spec 01 §4 Set-level: the grade just above (Learn ahead) and any earlier one (Review) are offered.
+    for (const key of ['grade-6', 'grade-3']) {
+      const res = await call(
+        'regular-ru',
+        'PUT',
+        '/api/v2/StudentProfile/Save/',
+        { ...profile, StartPointGradeKey: key },
+      );
+      expect(res.statusCode, key).toBe(200);
+    }
+  });
+
   it('saves the profile and the start point and answers it', async () => {
     const res = await call(
       'regular-ru',

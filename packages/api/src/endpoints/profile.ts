@@ -68,7 +68,7 @@ export const ProfileSaveRequest = z.object({
   ),
   EducationRegionKey: Key,
   EducationGradeKey: Key,
-  CultureCode: Key,
+  CultureCode,
   StartPointGradeKey: Key.optional(),
   PreferLanguageCode: CultureCode.optional(),
 });

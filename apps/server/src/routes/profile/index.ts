@@ -7,10 +7,16 @@ import {
   saveProfile,
 } from '@gp/api';
 import { responses } from '../../lib/responses';
-import { deriveUserStatus } from '@gp/domain';
+import {
+  deriveUserStatus,
+  normalizeMarketRegion,
+  setLevelModel,
+  startPointOf,
+  type SetLevelCard,
+} from '@gp/domain';
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
-import { gradeOrdinalOf } from '../../lib/grade-key';
+import { gradeKey, gradeOrdinalOf } from '../../lib/grade-key';
 import { profileToWire } from './profile-wire';
 
 export async function profileRoutes(fastify: FastifyInstance) {
@@ -108,17 +114,42 @@ export async function profileRoutes(fastify: FastifyInstance) {
           `year must be between ${year - 86} and ${year - 6}`,
         );
       }
-      if (!(await repos.course.city(body.EducationRegionKey)))
+      const { student } = authOf(request);
+      const city = await repos.course.city(body.EducationRegionKey);
+      if (!city)
         throw invalid('body.EducationRegionKey', 'is not a known city');
+      // The cities offered are those of the student's market region (spec 01 §5 profile).
+      if (city.marketRegion !== normalizeMarketRegion(student.marketRegion))
+        throw invalid(
+          'body.EducationRegionKey',
+          "is not a city of the student's market region",
+        );
       if (gradeOrdinalOf(body.EducationGradeKey) === undefined)
         throw invalid('body.EducationGradeKey', 'is not a known grade');
-      if (
-        body.StartPointGradeKey !== undefined &&
-        gradeOrdinalOf(body.StartPointGradeKey) === undefined
-      ) {
-        throw invalid('body.StartPointGradeKey', 'is not a known grade');
+      if (body.StartPointGradeKey !== undefined) {
+        // spec 01 §4 Set-level: Regular, an earlier grade (Review) or the next one (Learn ahead).
+        const grades = (await repos.course.grades()).map((g) => ({
+          key: gradeKey(g.ordinal),
+          ordinal: g.ordinal,
+        }));
+        const model = setLevelModel(grades, body.EducationGradeKey, null);
+        const offered = new Set<string>(
+          model
+            ? [
+                ...model.review.grades.map((g) => g.key),
+                ...([1, 3] as SetLevelCard[]).flatMap(
+                  (card) => startPointOf(model, card) ?? [],
+                ),
+              ]
+            : [],
+        );
+        if (!offered.has(body.StartPointGradeKey))
+          throw invalid(
+            'body.StartPointGradeKey',
+            'must be the school grade, an earlier grade or the next grade',
+          );
       }
-      const saved = await repos.profiles.upsert(authOf(request).student.id, {
+      const saved = await repos.profiles.upsert(student.id, {
         birthday,
         educationRegionKey: body.EducationRegionKey,
         educationGradeKey: body.EducationGradeKey,
