@@ -449,6 +449,20 @@ describe('authority', () => {
       await call('regular', 'PUT', '/api/v2/StudentDiagnosticTest/Start/')
     ).json() as DiagnosticTest;
     expect(again.DiagnosticTestKey).toBe(second.DiagnosticTestKey);
+    // The replaced test's page may still submit: 409 keeps the student signed in.
+    const stale = await call(
+      'regular',
+      'PUT',
+      '/api/v2/StudentDiagnosticTest/Save/',
+      {
+        DiagnosticTestKey: first.DiagnosticTestKey,
+        StudentId: userId.regular,
+        IdempotencyKey: 'replaced-test-1',
+        StudentModuleActivityAnswer: [],
+      },
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().Code).toBe('Conflict');
   });
 
   it('records tracking events and refuses an unknown track type', async () => {

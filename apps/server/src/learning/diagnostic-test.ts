@@ -168,9 +168,14 @@ export async function saveDiagnosticTest(
   body: DiagnosticTestSubmission,
 ) {
   const test = await app.repos.diagnosticTests.find(body.DiagnosticTestKey);
-  if (!test || test.studentId !== student.id || body.StudentId !== student.id) {
+  if (body.StudentId !== student.id || (test && test.studentId !== student.id))
     throw invalidIdentification('This test belongs to another student.');
-  }
+  // An open test is dropped when the student changes grade or start point; its page
+  // may still submit. 409, not 403: the student stays signed in and starts again.
+  if (!test)
+    throw conflict(
+      'This test is no longer open (it was replaced by a new one). Please start the test again.',
+    );
   if (!test.submittedAt) {
     const composition = test.composition as ComposedModule[];
     const questions = await questionsOf(app, composition);
