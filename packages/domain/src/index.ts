@@ -55,6 +55,7 @@ export * from './navigation/error-catalogue';
 export * from './navigation/error-status';
 export * from './navigation/learn-page';
 export * from './navigation/login-flow';
+export * from './navigation/nav-bar';
 export * from './navigation/onboarding-redirects';
 export * from './navigation/pages';
 export * from './navigation/progress-facts';

@@ -66,6 +66,10 @@ describe('login flow (spec 01 §4, §5)', () => {
     });
   });
 
+  it('answers a throttled sign-in (429) with its own message, not error 1 (DESIGN.md §4 Brute force)', () => {
+    expect(signInOutcome({ status: 429 })).toEqual({ type: 'throttled' });
+  });
+
   it('logs out on retry unless the error was the privacy save (4)', () => {
     expect(loginRetry(1)).toEqual({ logout: true, clearError: true });
     expect(loginRetry(2).logout).toBe(true);

@@ -20,12 +20,14 @@ export function canSubmitLogin(state: {
 
 export type SignInOutcome =
   | { type: 'loginFailed'; message: typeof LOGIN_FAILED_MESSAGE }
+  | { type: 'throttled' }
   | { type: 'error'; errorStatus: 1 }
   | { type: 'tooManyDevices' }
   | { type: 'continue' };
 
 // spec 01 §4 Login flow 1-2: 401 shows the failure message; other failures set error 1;
 // a SessionList at the device limit shows too many devices; otherwise continue.
+// DESIGN.md §4 Brute force: a throttled sign-in (429) shows its own clear message instead of error 1.
 export function signInOutcome(response: {
   status: number;
   sessionCount?: number;
@@ -33,6 +35,7 @@ export function signInOutcome(response: {
 }): SignInOutcome {
   if (response.status === 401)
     return { type: 'loginFailed', message: LOGIN_FAILED_MESSAGE };
+  if (response.status === 429) return { type: 'throttled' };
   if (response.status < 200 || response.status >= 300)
     return { type: 'error', errorStatus: 1 };
   // DESIGN.md §4: a refused sixth sign-in answers an empty Token with the 5

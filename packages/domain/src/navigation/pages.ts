@@ -34,18 +34,29 @@ export const PAGE_IDS: readonly PageId[] = [
   'purchase_guide',
 ];
 
-// spec 02 §2: the dt_results route has no screen registered.
-export const SCREEN_PAGES: readonly PageId[] = PAGE_IDS.filter(
-  (p) => p !== 'dt_results',
-);
+/** A page with a screen: every page but dt_results. */
+export type ScreenPageId = Exclude<PageId, 'dt_results'>;
+
+// spec 01 §2: dt_results exists as an identifier but has no screen registered.
+export function isScreenPage(page: string): page is ScreenPageId {
+  return (
+    page !== 'dt_results' && (PAGE_IDS as readonly string[]).includes(page)
+  );
+}
+
+export const SCREEN_PAGES: readonly ScreenPageId[] =
+  PAGE_IDS.filter(isScreenPage);
+
+/** DESIGN.md §3 Routes: every page sits under this prefix. */
+export const ROUTE_PREFIX = '/gl';
 
 // DESIGN.md §3 Routes: /gl/<page identifier with _ written as ->.
 export function routePath(page: PageId): string {
-  return `/gl/${page.replace(/_/g, '-')}`;
+  return `${ROUTE_PREFIX}/${page.replace(/_/g, '-')}`;
 }
 
 // spec 01 §2 / DESIGN.md §3: any unknown address goes to login.
-export function pageOfPath(path: string): PageId {
+export function pageOfPath(path: string): ScreenPageId {
   const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
   return SCREEN_PAGES.find((p) => routePath(p) === clean) ?? 'login';
 }

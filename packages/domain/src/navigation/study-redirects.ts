@@ -30,7 +30,9 @@ export function moduleLessonDecision(state: {
 }
 
 // spec 02 §2 Module lesson: back goes to the custom test if that was the target page, else learn.
-export function moduleLessonBack(targetPage: PageId | null): PageId {
+export function moduleLessonBack(
+  targetPage: string | null | undefined,
+): PageId {
   return targetPage === 'custom_test' ? 'custom_test' : 'learn';
 }
 

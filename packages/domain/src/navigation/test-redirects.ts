@@ -73,6 +73,8 @@ export function purchaseGuideDecision(state: { userStatus: number }): Decision {
 }
 
 // spec 01 §2 purchase_guide: back goes to module_lesson if that was the entry page, else learn.
-export function purchaseGuideBack(entryPage: PageId | null): PageId {
+export function purchaseGuideBack(
+  entryPage: string | null | undefined,
+): PageId {
   return entryPage === 'module_lesson' ? 'module_lesson' : 'learn';
 }
