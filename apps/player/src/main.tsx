@@ -8,6 +8,7 @@ import { initI18n } from './i18n/i18n';
 import { BadAddress, PlayerApp } from './player-app';
 import { createAnswerStore } from './storage/answer-store';
 import './styles/player.css';
+import './styles/explainer.css';
 
 async function start() {
   const query = readPlayerQuery(window.location.search);

@@ -1,8 +1,13 @@
 import type { HostToPlayer } from '@gp/api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExplainerRunner } from './explainer-runner';
 import type { HostChannel } from './host/host-channel';
 import type { PlayerQueryValue } from './host/player-query';
+import {
+  explainerEntries,
+  type ExplainerEntry,
+} from './question-types/explainer/explainer-entries';
 import {
   toQuestionEntries,
   type QuestionEntry,
@@ -16,7 +21,18 @@ type LessonData = Extract<HostToPlayer, { type: 'lessonData' }>;
 type Phase =
   | { kind: 'waiting'; slow: boolean }
   | { kind: 'empty' }
-  | { kind: 'running'; entries: QuestionEntry[]; start: SessionStart };
+  | {
+      kind: 'explaining';
+      explainers: ExplainerEntry[];
+      entries: QuestionEntry[];
+      start: SessionStart;
+    }
+  | {
+      kind: 'running';
+      entries: QuestionEntry[];
+      start: SessionStart;
+      afterExplainer: boolean;
+    };
 
 interface Props {
   query: PlayerQueryValue;
@@ -29,7 +45,9 @@ interface Props {
 
 /**
  * The activity player: asks the host for the lesson, restores any saved
- * answers (unless getNewData=1) and runs the test.
+ * answers (unless getNewData=1) and runs the test. The lesson's explainers
+ * come first, as a lesson teaches its rule before practising it (DESIGN.md
+ * §4 Curriculum); a resumed test goes straight back to its questions.
  */
 export function PlayerApp({
   query,
@@ -47,19 +65,24 @@ export function PlayerApp({
   useEffect(() => {
     const load = async (message: LessonData) => {
       const entries = toQuestionEntries(message.modules);
-      if (entries.length === 0) {
+      const explainers = explainerEntries(message.modules);
+      if (entries.length === 0 && explainers.length === 0) {
         host.post({ type: 'dataStored', questionCount: 0, resumed: false });
         setPhase({ kind: 'empty' });
         return;
       }
       // getNewData=1: the host starts this lesson afresh, so earlier answers must not come back.
       if (getNewData === '1') await store.clear(lessonId);
-      const saved = getNewData === '1' ? null : await store.load(lessonId);
-      setPhase({
-        kind: 'running',
-        entries,
-        start: restoreSession(entries, saved),
-      });
+      const saved =
+        getNewData === '1' || entries.length === 0
+          ? null
+          : await store.load(lessonId);
+      const start = restoreSession(entries, saved);
+      setPhase(
+        explainers.length > 0 && !start.resumed
+          ? { kind: 'explaining', explainers, entries, start }
+          : { kind: 'running', entries, start, afterExplainer: false },
+      );
     };
     const unsubscribe = host.subscribe((message) => {
       if (message.type === 'language')
@@ -114,6 +137,25 @@ export function PlayerApp({
           <p role="alert">{t('app.noQuestions')}</p>
         </div>
       )}
+      {phase.kind === 'explaining' && (
+        <ExplainerRunner
+          explainers={phase.explainers}
+          questionCount={phase.entries.length}
+          host={host}
+          isDiagnosticTest={query.type === 'diagnostic_test'}
+          onContinue={
+            phase.entries.length === 0
+              ? undefined
+              : () =>
+                  setPhase({
+                    kind: 'running',
+                    entries: phase.entries,
+                    start: phase.start,
+                    afterExplainer: true,
+                  })
+          }
+        />
+      )}
       {phase.kind === 'running' && (
         <TestRunner
           lessonId={lessonId}
@@ -123,6 +165,7 @@ export function PlayerApp({
           store={store}
           isDiagnosticTest={query.type === 'diagnostic_test'}
           submitTimeoutMs={submitTimeoutMs}
+          afterExplainer={phase.afterExplainer}
         />
       )}
     </main>

@@ -4,7 +4,8 @@ import { ProgressHeader } from './components/progress-header';
 import { QuestionOverview } from './components/question-overview';
 import { QuestionView } from './components/question-view';
 import { SubmitStep } from './components/submit-step';
-import type { HostChannel, OutgoingMessage } from './host/host-channel';
+import type { HostChannel } from './host/host-channel';
+import { useTrack } from './host/use-track';
 import { answerState, emptyResponse } from './question-types/registry';
 import { QuestionClock } from './session/question-clock';
 import type { QuestionEntry } from './session/question-entries';
@@ -12,8 +13,6 @@ import type { SessionStart } from './session/restore-session';
 import { initialSessionState, sessionReducer } from './session/session-state';
 import { buildSubmission } from './session/submission';
 import type { AnswerStore } from './storage/answer-store';
-
-type TrackEvent = Extract<OutgoingMessage, { type: 'track' }>['event'];
 
 interface Props {
   lessonId: string;
@@ -24,6 +23,11 @@ interface Props {
   isDiagnosticTest: boolean;
   /** How long to wait for the host's submitResult before offering Retry. */
   submitTimeoutMs: number;
+  /**
+   * The lesson's explainer came first (ExplainerRunner): it announced the
+   * start to the host, and focus moves to the first question.
+   */
+  afterExplainer?: boolean;
 }
 
 /**
@@ -39,6 +43,7 @@ export function TestRunner({
   store,
   isDiagnosticTest,
   submitTimeoutMs,
+  afterExplainer = false,
 }: Props) {
   const [state, dispatch] = useReducer(
     sessionReducer,
@@ -47,7 +52,7 @@ export function TestRunner({
   );
   const [clock] = useState(() => new QuestionClock(start.timings));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moveFocus = useRef(false);
+  const moveFocus = useRef(afterExplainer);
   const started = useRef(false);
   const submitting = useRef(false);
   const ended = useRef(false);
@@ -63,16 +68,7 @@ export function TestRunner({
   const answered = states.filter((s) => s === 'complete').length;
   const entry = entries[state.index];
 
-  const track = useCallback(
-    (event: TrackEvent, extra: { page?: string; durationMs?: number } = {}) =>
-      host.post({
-        type: 'track',
-        event,
-        at: new Date().toISOString(),
-        ...extra,
-      }),
-    [host],
-  );
+  const track = useTrack(host);
   const page = (e: QuestionEntry) => e.question.questionKey.slice(0, 100);
 
   // Once, after the first render: the host learns the test is shown and where it starts.
@@ -81,19 +77,30 @@ export function TestRunner({
     started.current = true;
     // Read by the benchmark: iframe load to the first question on screen (issue 5).
     performance.mark('player:first-question');
-    host.post({
-      type: 'dataStored',
-      questionCount: total,
-      resumed: start.resumed,
-    });
-    track('LessonStart');
-    if (isDiagnosticTest) track('DtStart');
+    if (!afterExplainer) {
+      host.post({
+        type: 'dataStored',
+        questionCount: total,
+        resumed: start.resumed,
+      });
+      track('LessonStart');
+      if (isDiagnosticTest) track('DtStart');
+    }
     const first = entries[start.index];
     if (first) {
       clock.start(first.id);
       track('PageStart', { page: page(first) });
     }
-  }, [clock, entries, host, isDiagnosticTest, start, total, track]);
+  }, [
+    afterExplainer,
+    clock,
+    entries,
+    host,
+    isDiagnosticTest,
+    start,
+    total,
+    track,
+  ]);
 
   const snapshot = useCallback(
     () => ({

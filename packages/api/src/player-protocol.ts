@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CultureCode } from './common';
-import { ModuleActivityAnswer, TestModule } from './endpoints/activities';
+import {
+  LocalizedText,
+  ModuleActivityAnswer,
+  PublicActivity,
+} from './endpoints/activities';
 
 /**
  * The typed postMessage protocol between the app (host) and the embedded
@@ -8,6 +12,46 @@ import { ModuleActivityAnswer, TestModule } from './endpoints/activities';
  * check event.origin and event.source (STYLE.md rule 5).
  */
 export const PLAYER_CHANNEL = 'grammar-pro-player';
+
+/**
+ * spec 02 §3 Activity: Type is video or another type. With no video file the
+ * lesson's video is its explainer (DESIGN.md §4 Videos), sent as slides. It
+ * has no questions and no score: it is never part of a submit.
+ */
+export const EXPLAINER_ACTIVITY_TYPE = 'video';
+
+/**
+ * One explainer slide as packages/content writes it: the rule in the four
+ * languages, English examples that are never translated, and optionally a
+ * common mistake (the wrong sentence and the right one, in English).
+ */
+export const ExplainerSlide = z.object({
+  Title: LocalizedText,
+  Body: LocalizedText,
+  Examples: z.array(z.string()).max(20).optional(),
+  Wrong: z.string().optional(),
+  Right: z.string().optional(),
+});
+export type ExplainerSlide = z.infer<typeof ExplainerSlide>;
+
+export const ExplainerActivity = z.object({
+  Key: z.string(),
+  Type: z.literal(EXPLAINER_ACTIVITY_TYPE),
+  Title: LocalizedText.optional(),
+  Slides: z.array(ExplainerSlide).min(1).max(50),
+});
+export type ExplainerActivity = z.infer<typeof ExplainerActivity>;
+
+/** What the player renders: a test or quiz activity (TestModule's) or an explainer. */
+export const PlayerActivity = z.union([PublicActivity, ExplainerActivity]);
+export type PlayerActivity = z.infer<typeof PlayerActivity>;
+
+/** A module of the lesson as the player receives it: a TestModule is one. */
+export const PlayerModule = z.object({
+  ModuleKey: z.string(),
+  Activitys: z.array(PlayerActivity),
+});
+export type PlayerModule = z.infer<typeof PlayerModule>;
 
 const base = {
   channel: z.literal(PLAYER_CHANNEL),
@@ -59,7 +103,7 @@ export const HostToPlayer = z.discriminatedUnion('type', [
     ...base,
     type: z.literal('lessonData'),
     kind: z.enum(['diagnostic_test', 'custom_test', 'practice', 'quiz']),
-    modules: z.array(TestModule),
+    modules: z.array(PlayerModule),
     language: CultureCode,
   }),
   z.object({ ...base, type: z.literal('language'), language: CultureCode }),

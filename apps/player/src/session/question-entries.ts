@@ -1,4 +1,5 @@
-import type { PublicActivity, PublicQuestion, TestModule } from '@gp/api';
+import type { PlayerModule, PublicActivity, PublicQuestion } from '@gp/api';
+import { isExplainer } from '../question-types/explainer/explainer-entries';
 
 /** One question of the test, with where it came from, in the order it is shown. */
 export interface QuestionEntry {
@@ -12,28 +13,36 @@ export interface QuestionEntry {
   question: PublicQuestion;
 }
 
-/** The modules' questions one after another; activities without questions show nothing. */
+/**
+ * The modules' questions one after another; activities without questions
+ * show nothing here, and explainers (no questions, no score) are the
+ * ExplainerRunner's, so they are never part of the answers.
+ */
 export function toQuestionEntries(
-  modules: readonly TestModule[],
+  modules: readonly PlayerModule[],
 ): QuestionEntry[] {
   const seen = new Set<string>();
   return modules.flatMap((module) =>
     module.Activitys.flatMap((activity) =>
-      activity.Questions.map((question) => {
-        let id = [module.ModuleKey, activity.Key, question.questionKey].join(
-          '|',
-        );
-        for (let n = 2; seen.has(id); n += 1) id = `${id}#${n}`;
-        seen.add(id);
-        return {
-          id,
-          moduleKey: module.ModuleKey,
-          activityKey: activity.Key,
-          activityType: activity.Type,
-          instruction: activity.Instruction,
-          question,
-        };
-      }),
+      isExplainer(activity)
+        ? []
+        : activity.Questions.map((question) => {
+            let id = [
+              module.ModuleKey,
+              activity.Key,
+              question.questionKey,
+            ].join('|');
+            for (let n = 2; seen.has(id); n += 1) id = `${id}#${n}`;
+            seen.add(id);
+            return {
+              id,
+              moduleKey: module.ModuleKey,
+              activityKey: activity.Key,
+              activityType: activity.Type,
+              instruction: activity.Instruction,
+              question,
+            };
+          }),
     ),
   );
 }

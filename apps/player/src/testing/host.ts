@@ -2,6 +2,7 @@ import {
   PLAYER_CHANNEL,
   type CultureCode,
   type HostToPlayer,
+  type PlayerModule,
   type PlayerToHost,
   type TestModule,
 } from '@gp/api';
@@ -92,7 +93,7 @@ export function sampleModules(): TestModule[] {
 }
 
 export function lessonData(
-  modules: TestModule[] = sampleModules(),
+  modules: PlayerModule[] = sampleModules(),
   language: CultureCode = 'en-US',
 ) {
   return {
