@@ -6,6 +6,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@gp/api';
+import { isLogoutCode } from '@gp/domain';
 
 /** A failed API call: status 0 means the network failed or the answer was unreadable. */
 export class ApiError extends Error {
@@ -25,9 +26,9 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown, code?: ErrorCode): e is ApiError =>
   e instanceof ApiError && (code === undefined || e.code === code);
 
-/** 401 InvalidToken or 403 InvalidIdentification: the student is logged out (spec 01 §4). */
+/** An error that logs the student out (spec 01 §4, packages/domain isLogoutCode). */
 export const isLogoutError = (e: unknown): boolean =>
-  isApiError(e, 'InvalidToken') || isApiError(e, 'InvalidIdentification');
+  isApiError(e) && isLogoutCode(e.code);
 
 export interface FailedRequest {
   method: string;
@@ -73,6 +74,8 @@ export type RequestOptions<E extends Endpoint> = Part<'body', BodyOf<E>> &
     withToken?: boolean;
     /** false: do not report a failure (the error-log call itself). */
     report?: boolean;
+    /** true: the request outlives the page (tracking flushed while the tab closes). */
+    keepalive?: boolean;
   };
 
 function randomValue(): string {
@@ -109,6 +112,7 @@ export async function apiRequest<E extends Endpoint>(
     headers,
     signal: options.signal ?? null,
     credentials: 'same-origin',
+    ...(options.keepalive ? { keepalive: true } : {}),
   };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

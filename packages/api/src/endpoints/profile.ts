@@ -68,7 +68,8 @@ export const ProfileSaveRequest = z.object({
   ),
   EducationRegionKey: Key,
   EducationGradeKey: Key,
-  CultureCode,
+  // A string on the way in (the form holds any text), one of the four once validated.
+  CultureCode: text().pipe(CultureCode),
   StartPointGradeKey: Key.optional(),
   PreferLanguageCode: CultureCode.optional(),
 });

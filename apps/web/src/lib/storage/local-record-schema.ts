@@ -20,6 +20,8 @@ export const localRecordShape = {
   learnPageTabStatus: z.number().int(),
   remediationInfo: z.unknown(),
   studentDiagnosticTest: z.unknown(),
+  /** The diagnostic test the student chose to quit: only its next start clears the saved answers. */
+  quitDiagnosticTestKey: z.string(),
   studentCustomTest: z.unknown(),
   remediationData: z.unknown(),
   remediationPageStatus: z.number().int(),

@@ -93,7 +93,7 @@ describe('the test frame protocol (spec 01 §4 Diagnostic test flow)', () => {
       studentId: 'u1',
       type: 'diagnostic_test',
       lang: 'en-US',
-      getNewData: '1',
+      getNewData: '0',
     });
     expect(frame).toHaveAccessibleName('Test questions');
   });
@@ -189,6 +189,9 @@ describe('the leave warning (spec 01 §2 testing)', () => {
       expect(router.state.location.pathname).toBe('/dt-intro'),
     );
     expect(getLocalRecord().studentDiagnosticTest).toBeUndefined();
+    expect(getLocalRecord().quitDiagnosticTestKey).toBe(
+      diagnosticTest.DiagnosticTestKey,
+    );
   });
 
   it('closes on Escape as Continue test', async () => {
@@ -262,6 +265,22 @@ describe('submitting (spec 01 §4, DESIGN.md §4 Nothing typed is lost)', () => 
     expect(getLocalRecord().studentDiagnosticTest).toBeUndefined();
   });
 
+  it('a submit for a test replaced meanwhile (409) keeps the student signed in and offers Start again', async () => {
+    mockApi({
+      'PUT /api/v2/StudentDiagnosticTest/Save/': apiError(409, 'Conflict'),
+      'POST /api/v2/Tracking/': { body: { Success: true } },
+    });
+    const { frame, router, user } = await renderSession();
+    fromPlayer(frame, { type: 'submit', answers: ANSWERS });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This test has been replaced.');
+    expect(getLocalRecord().studentInfo).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dt-intro'),
+    );
+  });
+
   it('after a failed submit shows Retry, tells the player, and sends the same answers with the same key again', async () => {
     let fail = true;
     const api = mockApi({
@@ -305,6 +324,22 @@ describe('submitting (spec 01 §4, DESIGN.md §4 Nothing typed is lost)', () => 
     ).toMatchObject({
       IdempotencyKey: 'stored-key-123',
     });
+  });
+
+  it('starts afresh (get-new-data) only for the test the student quit', async () => {
+    await updateLocalRecord({
+      quitDiagnosticTestKey: diagnosticTest.DiagnosticTestKey,
+    });
+    mockApi({});
+    const { frame } = await renderSession(true);
+    expect(new URL(frame.src).searchParams.get('getNewData')).toBe('1');
+  });
+
+  it('keeps the saved answers when the local record was lost (the session ended and the student signed in again)', async () => {
+    // No studentDiagnosticTest and no quit: the record was cleared by a log-out.
+    mockApi({});
+    const { frame } = await renderSession(true);
+    expect(new URL(frame.src).searchParams.get('getNewData')).toBe('0');
   });
 
   it('does not ask for new data after a reload (the student did not come from another page)', async () => {

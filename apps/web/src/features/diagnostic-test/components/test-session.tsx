@@ -11,7 +11,7 @@ import { afterLeavingTest, errorStatusFor } from '@gp/domain';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { Notice } from '../../../components/ui/notice';
-import { isLogoutError } from '../../../lib/api-client';
+import { isApiError, isLogoutError } from '../../../lib/api-client';
 import { progressQueryOptions } from '../../../lib/api/get-progress';
 import { currentLanguage } from '../../../lib/i18n';
 import type { LearnEntryState } from '../../../lib/learn-entry';
@@ -47,14 +47,18 @@ export interface TestSessionProps {
 
 /** What the session decides once: the submission's idempotency key and whether the player starts afresh. */
 function sessionStart(testKey: string, cameFromPage: boolean) {
-  const stored = readStoredTest(getLocalRecord().studentDiagnosticTest);
+  const record = getLocalRecord();
+  const stored = readStoredTest(record.studentDiagnosticTest);
   // The same test still in the local record: the student did not quit it (a crash, a
   // closed tab), so its saved answers come back and a retried submit reuses its key.
   const resume = stored?.DiagnosticTestKey === testKey;
   return {
     idempotencyKey: resume && stored ? stored.IdempotencyKey : randomId(),
-    // spec 01 §2: the get-new-data flag when the student came from another page.
-    getNewData: cameFromPage && !resume,
+    // spec 01 §2: the get-new-data flag when the student came from another page, but
+    // only for a test the student quit: when the local record was lost (an ended
+    // session, signing in again) the answers saved in the player must come back.
+    getNewData:
+      cameFromPage && !resume && record.quitDiagnosticTestKey === testKey,
   };
 }
 
@@ -90,6 +94,7 @@ export function TestSession({
   } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [errorStatus, setErrorStatus] = useState<0 | 1 | 2>(0);
+  const [replaced, setReplaced] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const flags = useRef({
     submitting: false,
@@ -109,6 +114,7 @@ export function TestSession({
           ...test,
           IdempotencyKey: session.idempotencyKey,
         },
+        quitDiagnosticTestKey: undefined,
       }),
     [test, session.idempotencyKey],
   );
@@ -149,7 +155,9 @@ export function TestSession({
         f.submitting = false;
         setSubmitting(false);
         post({ type: 'submitResult', ok: false });
-        if (!isLogoutError(error))
+        // 409: the test was replaced (the grade changed elsewhere); retrying cannot help.
+        if (isApiError(error, 'Conflict')) setReplaced(true);
+        else if (!isLogoutError(error))
           setErrorStatus(errorStatusFor('testing', 'submit'));
       }
     },
@@ -219,7 +227,18 @@ export function TestSession({
     if (blocker.state === 'blocked') blocker.reset();
     setLeaving(false);
     tracking.flush();
+    void updateLocalRecord({
+      studentDiagnosticTest: undefined,
+      quitDiagnosticTestKey: testKey,
+    });
+    void navigate(pathOfPage(afterLeavingTest('testing')), { replace: true });
+  };
+  const startAgain = () => {
+    flags.current.quitting = true;
     void updateLocalRecord({ studentDiagnosticTest: undefined });
+    queryClient.removeQueries({
+      queryKey: startDiagnosticTestQueryOptions(studentId).queryKey,
+    });
     void navigate(pathOfPage(afterLeavingTest('testing')), { replace: true });
   };
   const retry = () => {
@@ -251,6 +270,20 @@ export function TestSession({
             actions={<Button onClick={retry}>{t('common:error.retry')}</Button>}
           >
             <p>{t('testing.submitFailed')}</p>
+          </Notice>
+        </div>
+      )}
+      {replaced && (
+        <div className={styles.notice}>
+          <Notice
+            tone="error"
+            role="alert"
+            title={t('testing.replacedTitle')}
+            actions={
+              <Button onClick={startAgain}>{t('testing.startAgain')}</Button>
+            }
+          >
+            <p>{t('testing.replaced')}</p>
           </Notice>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { isApiError } from '../../../lib/api-client';
 import {
   postTrackingEventsRequest,
   type TrackingEvent,
@@ -8,13 +9,15 @@ const MAX_BATCH = 50;
 /**
  * Collects tracking events and sends them in batches (the API takes up to
  * 50): after a short pause, when a batch is full, or on flush. Tracking is
- * best effort; a failed batch is not retried.
+ * best effort: a batch that failed for a reason other than being refused
+ * (a network error, a 5xx) is sent once more after a pause.
  */
 export function createTrackingQueue(
   send: (
     events: TrackingEvent[],
   ) => Promise<unknown> = postTrackingEventsRequest,
   delayMs = 1500,
+  retryDelayMs = 3000,
 ) {
   let pending: TrackingEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -24,8 +27,16 @@ export function createTrackingQueue(
     while (pending.length > 0) {
       const batch = pending.slice(0, MAX_BATCH);
       pending = pending.slice(MAX_BATCH);
-      void send(batch).catch(() => {
-        // Losing a tracking event must never disturb the test.
+      void send(batch).catch((error: unknown) => {
+        // A 4xx would be refused again; anything else gets one more try.
+        const refused =
+          isApiError(error) && error.status >= 400 && error.status < 500;
+        if (refused) return;
+        setTimeout(() => {
+          void send(batch).catch(() => {
+            // Losing a tracking event must never disturb the test.
+          });
+        }, retryDelayMs);
       });
     }
   };
