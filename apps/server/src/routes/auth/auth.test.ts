@@ -197,4 +197,28 @@ describe('throttling failed sign-ins', () => {
     expect(body.RetryAfterSeconds).toBeLessThanOrEqual(900);
     expect((await signInAs(t.app, 'regular-ru')).res.statusCode).toBe(200);
   });
+
+  it('lets at most 10 of 20 simultaneous wrong passwords reach the password check', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => signInAs(t.app, 'regular-cn', 'bad')),
+    );
+    const codes = results.map((r) => r.res.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10);
+    expect((await signInAs(t.app, 'regular-cn')).res.statusCode).toBe(429);
+  });
+
+  it('clears the failures of an account on a successful sign-in', async () => {
+    expect((await signInAs(t.app, 'regular-id')).res.statusCode).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await signInAs(t.app, 'regular-id', 'bad')).res.statusCode).toBe(
+        401,
+      );
+    expect((await signInAs(t.app, 'regular-id')).res.statusCode).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await signInAs(t.app, 'regular-id', 'bad')).res.statusCode).toBe(
+        401,
+      );
+    expect((await signInAs(t.app, 'regular-id')).res.statusCode).toBe(200);
+  });
 });

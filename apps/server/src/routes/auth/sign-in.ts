@@ -4,7 +4,6 @@ import { ApiError } from '../../plugins/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { deviceLabel } from '../../lib/device-label';
 import { hashToken, newToken } from '../../lib/tokens';
-import { SIGN_IN_WINDOW_MINUTES } from '../../db/repositories/sign-in-failures';
 import type { StudentRow } from '../../db/repositories/students';
 
 const loginFailed = () =>
@@ -24,33 +23,26 @@ export async function authenticate(
   password: string,
 ): Promise<StudentRow> {
   const { repos, config } = app;
-  const recent = await repos.signInFailures.recent(userName, request.ip);
-  if (
-    recent.account >= config.signInAccountLimit ||
-    recent.address >= config.signInAddressLimit
-  ) {
-    const windowEnd = recent.oldestEpoch
-      ? recent.oldestEpoch * 1000 + SIGN_IN_WINDOW_MINUTES * 60_000
-      : Date.now() + SIGN_IN_WINDOW_MINUTES * 60_000;
-    const RetryAfterSeconds = Math.max(
-      1,
-      Math.ceil((windowEnd - Date.now()) / 1000),
-    );
+  const attempt = await repos.signInFailures.begin(userName, request.ip, {
+    account: config.signInAccountLimit,
+    address: config.signInAddressLimit,
+  });
+  if (!attempt.allowed) {
+    const RetryAfterSeconds = attempt.retryAfterSeconds;
+    const minutes = Math.ceil(RetryAfterSeconds / 60);
     throw new ApiError(429, {
       Code: 'TooManyAttempts',
-      Message: `Too many failed sign-ins. Please wait ${Math.ceil(RetryAfterSeconds / 60)} minutes and try again, or ask your Progress Advisor.`,
+      Message: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask your Progress Advisor.`,
       RetryAfterSeconds,
     });
   }
+  // The attempt already counts as a failure; only the right password clears it.
   const student = await repos.students.findByUserName(userName);
   const ok = student
     ? await verifyPassword(student.passwordHash, password)
     : (await verifyAgainstDummy(password), false);
-  if (!student || !ok) {
-    await repos.signInFailures.record(userName, request.ip);
-    throw loginFailed();
-  }
-  if (recent.account > 0) await repos.signInFailures.clear(userName);
+  if (!student || !ok) throw loginFailed();
+  await repos.signInFailures.clear(userName);
   return student;
 }
 
