@@ -30,6 +30,17 @@ describe('the course in course/', () => {
     );
   });
 
+  it('checks the top-level files too: marketing keys and untranslated texts', () => {
+    const changed = structuredClone(course!);
+    changed.texts.marketing[0]!.key = 'fast';
+    changed.regions.grades[0]!.name.ru = 'Grade 3';
+    const problems = validateCourse(changed).map((p) => `${p.file} ${p.path}`);
+    expect(problems).toEqual([
+      'regions.yaml grades.0.name.ru',
+      'texts.yaml marketing.0.key',
+    ]);
+  });
+
   it('gives every module 25 or more diagnostic questions and a grade in every region map', () => {
     for (const { module: m } of course!.modules)
       expect(m.diagnostic.length, m.key).toBeGreaterThanOrEqual(25);

@@ -1,5 +1,7 @@
 import type { Course, ContentProblem } from './load';
 import { validateModule } from './validate-module';
+import { validateScripts } from './validate-scripts';
+import { validateTexts } from './validate-texts';
 
 /** Course volume of issue 4. */
 export const COURSE_MINIMUMS = {
@@ -198,6 +200,13 @@ export function validateCourse(
       path: 'grades',
       message: 'grades must be 3 to 11, once each',
     });
+
+  problems.push(
+    ...validateScripts(rf, course.regions),
+    ...validateScripts('privacy-policy.yaml', course.privacyPolicy),
+    ...validateScripts('texts.yaml', course.texts),
+    ...validateTexts(course.texts),
+  );
 
   if (volume) {
     const stats = courseStats(course);

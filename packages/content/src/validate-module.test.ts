@@ -6,7 +6,7 @@ import { validateModule } from './validate-module';
 const L = (en: string): LocalizedText => ({
   en,
   zh: `${en}（中文）`,
-  ru: `${en} (ru)`,
+  ru: `${en} (по-русски)`,
   id: `${en} (id)`,
 });
 let n = 0;
@@ -128,15 +128,44 @@ describe('validateModule (issue 4 quality rules)', () => {
       ],
     });
     expect(problemsOf(m)).toEqual([
-      'diagnostic.0.options.1: duplicate option " IS "',
+      'diagnostic.0.options.1: duplicate option " IS ": same as options.0 apart from case, spaces or punctuation',
     ]);
+  });
+
+  it('reports options that differ only by punctuation or quote marks', () => {
+    const m = goodModule();
+    m.diagnostic[0] = ms({
+      options: [
+        { text: 'Yes, I am.', correct: true },
+        { text: 'yes I am' },
+        { text: '“No,” I said.' },
+        { text: '"No" I said' },
+      ],
+    });
+    expect(problemsOf(m)).toEqual([
+      'diagnostic.0.options.1: duplicate option "yes I am": same as options.0 apart from case, spaces or punctuation',
+      'diagnostic.0.options.3: duplicate option ""No" I said": same as options.2 apart from case, spaces or punctuation',
+    ]);
+  });
+
+  it("keeps options apart that differ by an apostrophe (its / it's, boy's / boys')", () => {
+    const m = goodModule();
+    m.diagnostic[0] = ms({
+      options: [
+        { text: "it's", correct: true },
+        { text: 'its' },
+        { text: "boy's" },
+        { text: "boys'" },
+      ],
+    });
+    expect(problemsOf(m)).toEqual([]);
   });
 
   it('reports a gap fill without a gap, with an empty alternative, or with a stray bracket', () => {
     const m = goodModule();
     m.diagnostic[0] = gap('No gap here.');
     m.diagnostic[1] = gap('A [[b|]] c.');
-    m.diagnostic[2] = gap('A [[b]] c ]].');
+    m.diagnostic[2] = gap('D [[b]] e ]].');
     expect(problemsOf(m)).toEqual([
       'diagnostic.0.text: has no gap: write the answer as [[answer]]',
       'diagnostic.1.text: a gap lists an empty alternative',
@@ -168,6 +197,42 @@ describe('validateModule (issue 4 quality rules)', () => {
     expect(problems).toContain(
       `diagnostic.1.key: question key "${first.key}" is also used at lessons.0.quiz.0.questions.0`,
     );
+  });
+
+  it('reports a near copy: other case, punctuation, quotes, spacing or option order', () => {
+    const m = goodModule();
+    m.diagnostic[0] = ms({
+      prompt: 'Tom said, "I\'m ___ tired."',
+      options: [
+        { text: 'very', correct: true },
+        { text: 'much' },
+        { text: 'a lot' },
+      ],
+    });
+    m.diagnostic[1] = ms({
+      prompt: 'tom said  “I’m ___ tired”',
+      options: [
+        { text: 'a lot' },
+        { text: 'very.', correct: true },
+        { text: 'much' },
+      ],
+    });
+    m.diagnostic[2] = gap('Tom said, "I\'m [[very]] tired."');
+    m.diagnostic[3] = gap('Tom said: “I’m [[so|very]] tired!”');
+    expect(problemsOf(m)).toEqual([
+      'diagnostic.1: repeats the question at diagnostic.0',
+      'diagnostic.3: repeats the question at diagnostic.2',
+    ]);
+  });
+
+  it('reports a zh or ru text left in English, with its path', () => {
+    const m = goodModule();
+    m.lessons[2]!.explainer.slides[0]!.title.zh = 'Rule';
+    m.diagnostic[4]!.explanation.ru = 'She goes with is.';
+    expect(problemsOf(m)).toEqual([
+      'lessons.2.explainer.slides.0.title.zh: zh text has no Chinese characters: translate it',
+      'diagnostic.4.explanation.ru: ru text has no Cyrillic letters: translate it',
+    ]);
   });
 
   it('reports short practice and quizzes, practice without all three types, and no mistake slide', () => {

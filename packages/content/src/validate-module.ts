@@ -1,26 +1,13 @@
 import { parseGapText } from '@gp/domain';
+import { normalizeText, questionFingerprint } from './fingerprint';
 import type { ContentProblem } from './load';
 import type { Activity, CourseModule, Question } from './schema';
+import { validateScripts } from './validate-scripts';
 
 /** Minimums of issue 4 ("What the course holds"). */
 export const MIN_PRACTICE_QUESTIONS_PER_LESSON = 8;
 export const MIN_QUIZ_QUESTIONS_PER_LESSON = 5;
 export const MIN_DIAGNOSTIC_QUESTIONS_PER_MODULE = 25;
-
-const norm = (s: string) =>
-  s.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
-
-/** The text that identifies a question, for the no-repeat rule. */
-export function questionFingerprint(q: Question): string {
-  switch (q.type) {
-    case 'multipleSelect':
-      return norm(`${q.prompt} :: ${q.options.map((o) => o.text).join(' | ')}`);
-    case 'gapFill':
-      return norm(q.text);
-    case 'match':
-      return norm(q.pairs.map((p) => `${p.left}=${p.right}`).join(' | '));
-  }
-}
 
 function checkQuestion(
   q: Question,
@@ -37,12 +24,16 @@ function checkQuestion(
     }
     if (correct === q.options.length)
       report(`${at}.options`, 'every option is correct: add distractors');
-    const seen = new Set<string>();
+    const seen = new Map<string, number>();
     q.options.forEach((o, i) => {
-      const k = norm(o.text);
-      if (seen.has(k))
-        report(`${at}.options.${i}`, `duplicate option "${o.text}"`);
-      seen.add(k);
+      const k = normalizeText(o.text);
+      const first = seen.get(k);
+      if (first !== undefined)
+        report(
+          `${at}.options.${i}`,
+          `duplicate option "${o.text}": same as options.${first} apart from case, spaces or punctuation`,
+        );
+      else seen.set(k, i);
     });
   } else if (q.type === 'gapFill') {
     const gaps = parseGapText(q.text).filter((p) => p.kind === 'gap');
@@ -60,8 +51,8 @@ function checkQuestion(
       report(`${at}.text`, 'has an unbalanced [[ or ]]');
     }
   } else {
-    const lefts = new Set(q.pairs.map((p) => norm(p.left)));
-    const rights = new Set(q.pairs.map((p) => norm(p.right)));
+    const lefts = new Set(q.pairs.map((p) => normalizeText(p.left)));
+    const rights = new Set(q.pairs.map((p) => normalizeText(p.right)));
     if (lefts.size !== q.pairs.length)
       report(`${at}.pairs`, 'two pairs share a left item');
     if (rights.size !== q.pairs.length) {
@@ -82,7 +73,7 @@ export function validateModule(
   file: string,
   m: CourseModule,
 ): ContentProblem[] {
-  const problems: ContentProblem[] = [];
+  const problems: ContentProblem[] = validateScripts(file, m);
   const report = (path: string, message: string) =>
     problems.push({ file, path, message });
 
