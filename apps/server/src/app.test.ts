@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app';
+import { ErrorResponse, HealthResponse } from '@gp/api';
+import { createTestApp, signInAs, type TestApp } from './test/test-app';
+
+const signInUrl = '/api/v2/Authentication/GP/';
 
 describe('the application', () => {
   let t: TestApp;
@@ -67,6 +70,66 @@ describe('the application', () => {
     expect(t.logs.join('')).not.toContain('SECRET123');
   });
 
+  it('answers the health check with its schema, no token needed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(HealthResponse.strict().parse(res.json())).toEqual({
+      Status: 'ok',
+      Database: t.database.kind,
+    });
+  });
+
+  it.each(['/api/%zz', '/api/v2/StudentProfile/%E0%A4%A', '/api/v2/%'])(
+    'answers 400 ValidationFailed in the API error shape for the malformed address %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      const body = ErrorResponse.strict().parse(res.json());
+      expect(body.Code).toBe('ValidationFailed');
+      expect(body.Errors).toEqual([{ Field: 'url', Message: body.Message }]);
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+
+  it('answers a malformed page address with a plain 400, not a JSON error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/gl/%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('text/plain');
+  });
+
+  it.each([
+    ['malformed JSON', 'application/json', '{"UserName":', 400],
+    ['an empty JSON body', 'application/json', '', 400],
+    ['a prototype-poisoning body', 'application/json', '{"__proto__":{}}', 400],
+    ['a wrong content type', 'text/xml', '<a/>', 415],
+    ['an invalid media type', '/', '{}', 415],
+    ['no content type', undefined, '{}', 415],
+    [
+      'a body over 2 MiB',
+      'application/json',
+      `"${'x'.repeat(2_200_000)}"`,
+      413,
+    ],
+  ] as const)(
+    'answers %s with a 4xx in the API error shape, never a 500',
+    async (_what, contentType, payload, status) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: signInUrl,
+        headers: contentType ? { 'content-type': contentType } : {},
+        payload: Buffer.from(payload),
+      });
+      expect(res.statusCode).toBe(status);
+      const body = ErrorResponse.strict().parse(res.json());
+      expect(body.Code).toBe('ValidationFailed');
+      expect(body.Errors?.[0]?.Field).toBe('body');
+    },
+  );
+
   it('answers 400 for a client report with a missing field', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -80,11 +143,14 @@ describe('the application', () => {
 describe('maintenance', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ MAINTENANCE: '1' });
+    t = await createTestApp({
+      MAINTENANCE: '1',
+      MAINTENANCE_RETRY_AFTER_SECONDS: '120',
+    });
   });
   afterAll(() => t.close());
 
-  it('answers 503 Maintenance on every API call but the health check', async () => {
+  it('answers 503 Maintenance with a Retry-After on every API call but the health check', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v2/Authentication/GP/',
@@ -95,8 +161,35 @@ describe('maintenance', () => {
       Code: 'Maintenance',
       Message: "We're making some repairs. Please come back later.",
     });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode,
-    ).toBe(200);
+    expect(res.headers['retry-after']).toBe('120');
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['retry-after']).toBeUndefined();
+  });
+});
+
+describe('throttled sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SIGNIN_ACCOUNT_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('sends Retry-After with the seconds of the body on a 429', async () => {
+    for (let i = 0; i < 2; i++)
+      expect((await signInAs(t.app, 'regular', 'wrong')).res.statusCode).toBe(
+        401,
+      );
+    const { res } = await signInAs(t.app, 'regular', 'wrong');
+    expect(res.statusCode).toBe(429);
+    const body = ErrorResponse.parse(res.json());
+    expect(body.RetryAfterSeconds).toBeGreaterThan(0);
+    expect(res.headers['retry-after']).toBe(String(body.RetryAfterSeconds));
+  });
+
+  it('sends no Retry-After on other errors', async () => {
+    const { res } = await signInAs(t.app, 'regular-cn', 'wrong');
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['retry-after']).toBeUndefined();
   });
 });

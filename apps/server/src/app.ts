@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@gp/api';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createRepositories, type Repositories } from './db/repositories';
@@ -15,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { clientLogRoutes } from './routes/client-log';
 import { courseRoutes } from './routes/course';
 import { diagnosticTestRoutes } from './routes/diagnostic-test';
+import { healthRoutes } from './routes/health';
 import { progressRoutes } from './routes/progress';
 import { trackingRoutes } from './routes/tracking';
 import { privacyPageRoutes } from './routes/privacy/page';
@@ -32,6 +38,28 @@ declare module 'fastify' {
 /** Never log a token: the help-center address carries one in its query. */
 const redactUrl = (url: string) =>
   url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+
+/**
+ * The Retry-After (RFC 9110 §10.2.3) of a 429 or 503 answer: the body's
+ * RetryAfterSeconds (a throttled sign-in), or the configured wait for
+ * maintenance. The header lets proxies and generic clients back off too.
+ */
+function retryAfterSeconds(
+  payload: unknown,
+  config: Config,
+): number | undefined {
+  if (typeof payload !== 'string') return undefined;
+  let body: Partial<ErrorResponse>;
+  try {
+    body = JSON.parse(payload) as Partial<ErrorResponse>;
+  } catch {
+    return undefined;
+  }
+  if (typeof body.RetryAfterSeconds === 'number')
+    return Math.max(0, Math.ceil(body.RetryAfterSeconds));
+  if (body.Code === 'Maintenance') return config.maintenanceRetryAfterSeconds;
+  return undefined;
+}
 
 /**
  * Builds the whole application as a plugin that never listens (fastify/demo):
@@ -69,6 +97,28 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router meets before any route or hook runs: a malformed
+    // percent-encoding (`/api/%zz`) or an over-long path parameter.
+    frameworkErrors: (error: FastifyError, request, generic) => {
+      const reply = generic as unknown as FastifyReply;
+      const status =
+        error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const Message =
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'The address is not valid: it has a malformed %-escape.'
+          : 'The address is not valid.';
+      reply.header('x-request-id', request.id);
+      if (!request.url.startsWith('/api/'))
+        return reply.code(status).type('text/plain').send(Message);
+      return reply
+        .code(status)
+        .headers(API_HEADERS)
+        .send({
+          Code: 'ValidationFailed',
+          Message,
+          Errors: [{ Field: 'url', Message }],
+        } satisfies ErrorResponse);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,13 +140,18 @@ export async function buildApp(
       });
     }
   });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode === 429 || reply.statusCode === 503) {
+      const seconds = retryAfterSeconds(payload, config);
+      if (seconds !== undefined && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(seconds));
+    }
+    done(null, payload);
+  });
   registerErrorHandling(app);
   registerAuth(app);
 
-  app.get('/api/health', async () => ({
-    Status: 'ok',
-    Database: database.kind,
-  }));
+  await app.register(healthRoutes(database.kind));
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(privacyRoutes);

@@ -47,4 +47,43 @@ describe('loadConfig', () => {
       filingNumber: 'ICP 123',
     });
   });
+
+  it('treats an empty variable as unset, so PORT= still listens on 8080', () => {
+    const env = Object.fromEntries(
+      [
+        'PORT',
+        'HOST',
+        'DATA_DIR',
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'PUBLIC_ORIGIN',
+        'FIXED_MARKET_REGION',
+        'CHINA_DOMAIN',
+        'FILING_NUMBER',
+        'PORTAL_LOGIN_URL',
+        'HELP_CENTER_URL',
+        'CHINA_BUSINESS_UNIT',
+        'MAINTENANCE',
+        'TRUST_PROXY',
+        'ERROR_LOG_ENDPOINT',
+        'LRS_ENDPOINT',
+        'SIGNIN_ACCOUNT_LIMIT',
+        'SIGNIN_ADDRESS_LIMIT',
+        'MAINTENANCE_RETRY_AFTER_SECONDS',
+      ].map((name) => [name, '']),
+    );
+    expect(loadConfig({ ...env, INIT_CWD: '/srv/gp' })).toEqual(
+      loadConfig({ INIT_CWD: '/srv/gp' }),
+    );
+    expect(loadConfig({ PORT: '  ' }).port).toBe(8080);
+    expect(loadConfig({ PORT: '' }).port).toBe(8080);
+  });
+
+  it('reads whole numbers only: PORT=1e3 or 0x50 is refused, not read as 1000 or 80', () => {
+    expect(loadConfig({ PORT: ' 3000 ' }).port).toBe(3000);
+    for (const PORT of ['1e3', '0x50', '80.5', '-1', '70000'])
+      expect(() => loadConfig({ PORT }), PORT).toThrow(
+        /PORT: must be a whole number|PORT: Too (big|small)/,
+      );
+  });
 });

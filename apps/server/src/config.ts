@@ -2,12 +2,22 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
-  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .default('0')
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** A whole number in decimal digits: z.coerce would read "1e3" or "0x50" too. */
+const integer = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .default(fallback);
+
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: integer(0, 65535, 8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -23,13 +33,11 @@ const EnvSchema = z.object({
     })
     .optional(),
   FIXED_MARKET_REGION: z
-    .enum(['0', '1', '2', '4', ''], {
+    .enum(['0', '1', '2', '4'], {
       message: 'must be 0, 1, 2 or 4 (or empty)',
     })
     .optional()
-    .transform((v) =>
-      v === undefined || v === '' ? null : (Number(v) as 0 | 1 | 2 | 4),
-    ),
+    .transform((v) => (v === undefined ? null : (Number(v) as 0 | 1 | 2 | 4))),
   CHINA_DOMAIN: bool,
   FILING_NUMBER: z.string().default(''),
   PORTAL_LOGIN_URL: z.string().default(''),
@@ -42,10 +50,25 @@ const EnvSchema = z.object({
   /** An external learning record store (DESIGN.md §4 Learning records). */
   LRS_ENDPOINT: z.url().optional(),
   /** Failed sign-ins per account in the window before 429 (DESIGN.md §4 Brute force). */
-  SIGNIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGNIN_ACCOUNT_LIMIT: integer(1, 1_000_000, 10),
   /** Failed sign-ins per address in the window: generous, a class shares one address. */
-  SIGNIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(300),
+  SIGNIN_ADDRESS_LIMIT: integer(1, 1_000_000, 300),
+  /** The Retry-After of a maintenance 503: when clients and proxies should ask again. */
+  MAINTENANCE_RETRY_AFTER_SECONDS: integer(1, 86_400, 300),
 });
+
+/**
+ * `PORT=` in a .env file or a container spec means "not set", not "empty":
+ * left in, it would become port 0 or fail a URL check, so blank values are
+ * dropped before parsing and every variable falls back to its default.
+ */
+function withoutBlankValues(env: Record<string, string | undefined>) {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (e): e is [string, string] => e[1] !== undefined && e[1].trim() !== '',
+    ),
+  );
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -53,7 +76,7 @@ export type Config = ReturnType<typeof loadConfig>;
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
 ) {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(withoutBlankValues(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (i) => `  ${i.path.join('.')}: ${i.message}`,
@@ -63,7 +86,7 @@ export function loadConfig(
   const c = parsed.data;
   // npm runs workspace scripts in the workspace folder; DATA_DIR is relative to
   // where the command was typed (the repository root for `npm start`).
-  const base = env.INIT_CWD ?? process.cwd();
+  const base = env.INIT_CWD?.trim() || process.cwd();
   return {
     port: c.PORT,
     host: c.HOST,
@@ -83,6 +106,7 @@ export function loadConfig(
     lrsEndpoint: c.LRS_ENDPOINT,
     signInAccountLimit: c.SIGNIN_ACCOUNT_LIMIT,
     signInAddressLimit: c.SIGNIN_ADDRESS_LIMIT,
+    maintenanceRetryAfterSeconds: c.MAINTENANCE_RETRY_AFTER_SECONDS,
   };
 }
 

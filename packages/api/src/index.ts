@@ -13,3 +13,4 @@ export * from './endpoints/diagnostic-test';
 export * from './endpoints/tracking';
 export * from './player-protocol';
 export * from './endpoints/course-texts';
+export * from './endpoints/health';
