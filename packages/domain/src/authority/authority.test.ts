@@ -133,7 +133,7 @@ describe('canRemediationModules (spec 02 §6)', () => {
 });
 
 describe('sessions limit (DESIGN.md §4)', () => {
-  it('shows too many devices when the active sessions reach 5', () => {
+  it('refuses a new session (too many devices) once 5 are active, allows it below', () => {
     expect(MAX_ACTIVE_SESSIONS).toBe(5);
     expect(isTooManyDevices(4)).toBe(false);
     expect(isTooManyDevices(5)).toBe(true);

@@ -12,6 +12,11 @@ describe('difficulty names (spec 01 §3)', () => {
     expect(difficultyNameOf(level)).toBe(name);
   });
 
+  it('knows no level for names that are not difficulties, even inherited ones', () => {
+    for (const name of ['constructor', 'toString', '__proto__', '', 'hard'])
+      expect(difficultyLevelOf(name)).toBe(0);
+  });
+
   it('gives an empty name for no level', () => {
     expect(difficultyNameOf(0)).toBe('');
   });

@@ -9,7 +9,11 @@ export const DIFFICULTY_LEVELS: Readonly<Record<string, 1 | 2 | 3 | 4>> = {
 export function difficultyLevelOf(
   name: string | null | undefined,
 ): 0 | 1 | 2 | 3 | 4 {
-  return DIFFICULTY_LEVELS[(name ?? '').trim().toLowerCase()] ?? 0;
+  const key = (name ?? '').trim().toLowerCase();
+  // Own keys only: 'constructor' or 'toString' is not a difficulty.
+  return Object.hasOwn(DIFFICULTY_LEVELS, key)
+    ? (DIFFICULTY_LEVELS[key] ?? 0)
+    : 0;
 }
 
 /** The name of a difficulty level, the inverse of difficultyLevelOf ('' for none). */

@@ -68,6 +68,16 @@ describe('scoring a whole activity', () => {
     ]);
   });
 
+  it('reads only the responses given, never inherited properties (spec 01 §5 scoring)', () => {
+    const proto = {
+      ...key,
+      questions: [{ ...key.questions[0]!, questionKey: 'constructor' }],
+    };
+    const result = scoreActivity(proto, {});
+    expect(result.questions[0]).toMatchObject({ score: 0, answered: false });
+    expect(result.invalid).toEqual([]);
+  });
+
   it('sums several activity scores', () => {
     expect(
       sumScores([

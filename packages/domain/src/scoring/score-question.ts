@@ -66,7 +66,10 @@ export function scoreActivity(
   const invalidKeys: string[] = [];
   const questions = key.questions.map((q) => {
     const total = questionTotal(q);
-    const response = responses[q.questionKey];
+    // Own keys only: a question keyed 'constructor' must not read Object.prototype.
+    const response = Object.hasOwn(responses, q.questionKey)
+      ? responses[q.questionKey]
+      : undefined;
     if (response === undefined)
       return { questionKey: q.questionKey, score: 0, total, answered: false };
     const result = scoreQuestion(response, q);

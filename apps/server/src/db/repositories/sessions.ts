@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { isTooManyDevices } from '@gp/domain';
 import type { Db } from '../client';
 import { sessions, students } from '../schema';
 
 /** Sessions slide-expire after 30 idle days (DESIGN.md §4). */
 export const SESSION_IDLE_DAYS = 30;
-/** At most 5 active sessions: the specification's NUMBER_OF_TOKEN. */
-export const NUMBER_OF_TOKEN = 5;
 /** last_used_at is written at most this often, to keep reads cheap. */
 const TOUCH_INTERVAL = sql`interval '1 minute'`;
 
@@ -51,8 +50,8 @@ export function sessionsRepository(db: Db) {
         .orderBy(desc(sessions.lastUsedAt), asc(sessions.createdAt));
     },
     /**
-     * Opens a session unless the student already has NUMBER_OF_TOKEN active
-     * ones; the student row is locked so two sign-ins cannot both take the
+     * Opens a session unless the student already has the domain's
+     * MAX_ACTIVE_SESSIONS (the specification's NUMBER_OF_TOKEN) active ones; the student row is locked so two sign-ins cannot both take the
      * last place.
      */
     async openIfRoom(
@@ -65,7 +64,7 @@ export function sessionsRepository(db: Db) {
           sql`select id from students where id = ${studentId} for update`,
         );
         const current = await this.listActive(studentId, tx as unknown as Db);
-        if (current.length >= NUMBER_OF_TOKEN)
+        if (isTooManyDevices(current.length))
           return { opened: false, active: current };
         await tx.insert(sessions).values({ studentId, tokenHash, device });
         return { opened: true };
