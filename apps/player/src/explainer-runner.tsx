@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostChannel } from './host/host-channel';
 import { useTrack } from './host/use-track';
@@ -39,7 +39,6 @@ export function ExplainerRunner({
   const track = useTrack(host);
   const pages = useMemo(() => explainerPages(explainers), [explainers]);
   const [position, setPosition] = useState(0);
-  const [completed, setCompleted] = useState(false);
   const [clock] = useState(() => new QuestionClock());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
@@ -47,18 +46,17 @@ export function ExplainerRunner({
   const ended = useRef(false);
   const last = pages.length - 1;
   const page = pages[position];
+  const continues = onContinue !== undefined;
 
-  // Reaching the last slide completes the explainer; only a lesson of explainers alone ends here.
-  const reach = (index: number) => {
-    if (index !== last || ended.current) return;
+  // Reaching the last slide completes the explainer; a lesson of explainers alone ends there, once.
+  const finish = useCallback(() => {
+    if (ended.current) return;
     ended.current = true;
-    if (onContinue) return;
     track('Duration', { durationMs: Math.round(clock.totalMs()) });
     track('LessonEnd');
-    setCompleted(true);
-  };
+  }, [clock, track]);
 
-  // Once, after the first render: the host learns the lesson is shown and where it starts.
+  // Once (the ref guards later runs), after the first render: the host learns the lesson is shown and where it starts.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -70,10 +68,18 @@ export function ExplainerRunner({
       clock.start(pageName(first));
       track('PageStart', { page: pageName(first) });
     }
-    reach(0);
-    // The start is announced once, with what the first render showed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (last === 0 && !continues) finish();
+  }, [
+    clock,
+    continues,
+    finish,
+    host,
+    isDiagnosticTest,
+    last,
+    pages,
+    questionCount,
+    track,
+  ]);
 
   // Time counts only while the page is visible.
   useEffect(() => {
@@ -108,11 +114,12 @@ export function ExplainerRunner({
     track('PageStart', { page: pageName(target) });
     moveFocus.current = focusHeading;
     setPosition(next);
-    reach(next);
+    if (next === last && !continues) finish();
   };
 
   if (!page) return null;
-  const done = completed && position === last;
+  // On the last slide the explainer is complete (LessonEnd went when it was first reached).
+  const done = !continues && position === last;
   return (
     <>
       <ExplainerView
