@@ -8,7 +8,6 @@ import {
   isInterfaceLanguage,
   marketLanguage,
   normalizeMarketRegion,
-  russianPreferenceAsEnglish,
   toggleLanguage,
 } from './languages';
 import {
@@ -53,14 +52,9 @@ describe('market region to language (spec 01 §9)', () => {
     ]);
   });
 
-  it('maps a Russian preferred language to the English interface where that rule applies (spec 02 §2)', () => {
-    expect(russianPreferenceAsEnglish('ru-RU')).toBe('en-US');
-    expect(russianPreferenceAsEnglish('zh-CN')).toBe('zh-CN');
-    expect(russianPreferenceAsEnglish('xx')).toBeNull();
-  });
-
   it('signs in with the saved preference when it is English or the market language', () => {
     expect(interfaceLanguageFor('en-US', 1)).toBe('en-US');
+    // A saved Russian preference is kept, not mapped to English (decision 009).
     expect(interfaceLanguageFor('ru-RU', 2)).toBe('ru-RU');
     expect(interfaceLanguageFor('zh-CN', 4)).toBe('id-ID');
     expect(interfaceLanguageFor(null, 4)).toBe('id-ID');
@@ -80,31 +74,43 @@ describe('market region to language (spec 01 §9)', () => {
 });
 
 describe('help-center URL parameters (spec 01 §2, spec 02 §2)', () => {
-  it('sends app name, token and language, plus the business unit for China', () => {
+  const input = {
+    token: 't',
+    language: 'en-US',
+    marketRegion: 0,
+    chinaBusinessUnit: 'GP-CN',
+  } as const;
+
+  it('sends app name, token and the help-center language', () => {
     expect(
-      helpCenterParams({ token: 't', language: 'ru-RU', marketRegion: 2 }),
+      helpCenterParams({ ...input, language: 'ru-RU', marketRegion: 2 }),
     ).toEqual([
       ['appName', 'GrammarPro'],
       ['token', 't'],
       ['language', 'ru'],
     ]);
+  });
+
+  it("adds the deployment's business unit for China only (spec 02 §2 Navigation bar)", () => {
     expect(
-      helpCenterParams({ token: 't', language: 'zh-CN', marketRegion: 1 }),
-    ).toContainEqual(['businessUnit', 'CN']);
+      helpCenterParams({ ...input, language: 'zh-CN', marketRegion: 1 }),
+    ).toContainEqual(['businessUnit', 'GP-CN']);
     expect(
-      helpCenterUrl('/help/', {
-        token: 'a b',
-        language: 'en-US',
-        marketRegion: 0,
-      }),
-    ).toBe('/help/?appName=GrammarPro&token=a%20b&language=en-us');
+      helpCenterParams({ ...input, marketRegion: 4 }).map(([k]) => k),
+    ).not.toContain('businessUnit');
+  });
+
+  it('sends no business unit for China when the deployment configures none', () => {
     expect(
-      helpCenterUrl('/help/?x=1', {
-        token: 't',
-        language: 'en-US',
-        marketRegion: 0,
-      }),
-    ).toContain('?x=1&appName=');
+      helpCenterParams({ ...input, marketRegion: 1, chinaBusinessUnit: ' ' }),
+    ).toHaveLength(3);
+  });
+
+  it('builds the address on a base with or without a query', () => {
+    expect(helpCenterUrl('/help/', { ...input, token: 'a b' })).toBe(
+      '/help/?appName=GrammarPro&token=a%20b&language=en-us',
+    );
+    expect(helpCenterUrl('/help/?x=1', input)).toContain('?x=1&appName=');
   });
 });
 

@@ -56,17 +56,13 @@ export function toggleLanguage(
   return current === 'en-US' ? marketLanguage(marketRegion) : 'en-US';
 }
 
-// spec 02 §2: "a Russian preferred language maps to the English interface language in one
-// place; the reason is not shown". Kept as its own rule for that one place; the sign-in
-// language (below) honours a Russian preference, else Russian could never stick.
-export function russianPreferenceAsEnglish(
-  preferLanguageCode: string | null | undefined,
-): InterfaceLanguage | null {
-  if (preferLanguageCode === 'ru-RU') return 'en-US';
-  return isInterfaceLanguage(preferLanguageCode) ? preferLanguageCode : null;
-}
-
-/** The interface language at sign-in: the saved preference when it is English or the market language, else the market language. */
+/**
+ * The interface language at sign-in: the saved preference when it is English
+ * or the market language, else the market language. A saved Russian
+ * preference stays Russian: spec 01 §9 / spec 02 §2 "a Russian preferred
+ * language maps to the English interface language in one place" is not
+ * applied (docs/decisions/009-russian-preference-kept.md).
+ */
 export function interfaceLanguageFor(
   preferLanguageCode: string | null | undefined,
   marketRegion: number,

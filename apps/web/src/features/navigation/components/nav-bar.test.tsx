@@ -62,7 +62,7 @@ describe('the navigation bar (spec 01 §2, spec 02 §2)', () => {
       appName: 'GrammarPro',
       token: 'token-1',
       language: 'en-us',
-      bu: 'GP-CN',
+      businessUnit: 'GP-CN',
     });
   });
 

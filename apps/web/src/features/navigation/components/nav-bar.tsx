@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { helpCenterUrl } from '@gp/domain';
 import { Logo } from '../../../components/ui/logo';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { currentLanguage } from '../../../lib/i18n';
 import { pathOf } from '../../../lib/paths';
-import { helpCenterUrl } from '../../../lib/help-center';
 import { useLocalRecord } from '../../../lib/storage/local-record';
 import { LanguageToggle } from './language-toggle';
 import { UserMenu } from './user-menu';
@@ -13,7 +13,7 @@ import styles from './nav-bar.module.css';
 export interface NavBarProps {
   /** Where back goes; no back button without it. */
   backTo?: string;
-  /** spec 02 §2: on learn, module lesson and DT intro the logo is a link to learn. */
+  /** Whether the logo links to learn (packages/domain logoLinksToLearn, spec 02 §2). */
   logoLinksToLearn?: boolean;
 }
 
@@ -25,8 +25,7 @@ export function NavBar({ backTo, logoLinksToLearn = false }: NavBarProps) {
   const { studentInfo } = useLocalRecord();
   if (!studentInfo) return null;
   const { UserInfo: user, Token: token } = studentInfo;
-  const help = helpCenterUrl({
-    base: config.HelpCenterUrl,
+  const help = helpCenterUrl(config.HelpCenterUrl, {
     token,
     language: currentLanguage(i18n.language),
     marketRegion: user.MarketRegion,
