@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { APP_BASENAME, pathOf, type PageId } from '../lib/paths';
+import { showsNavBar } from '@gp/domain';
+import { APP_BASENAME, PAGE_IDS, pathOf, type PageId } from '../lib/paths';
 import { LoginRoute } from './routes/login-route';
 import { BareLayout, NavLayout } from './routes/nav-layout';
 import type { PageHandle } from './routes/page-handle';
@@ -9,59 +10,34 @@ import { RootLayout } from './routes/root-layout';
 import { screens } from './routes/screens';
 
 // Route paths are relative to the /gl basename: 'dt-intro', not '/dt-intro'.
-const routePath = (p: PageId) => pathOf(p).slice(1);
+const relativePath = (p: PageId) => pathOf(p).slice(1);
 
-const page = (handle: PageHandle): RouteObject => ({
-  path: routePath(handle.page),
-  handle,
+const page = (p: PageId): RouteObject => ({
+  path: relativePath(p),
+  handle: { page: p } satisfies PageHandle,
   // Screens of later issues replace the placeholder route by route.
-  element: screens[handle.page] ?? <PlaceholderPage />,
+  element: screens[p] ?? <PlaceholderPage />,
 });
 
-const to = (p: PageId) => () => p;
-
-/** spec 01 §2 / spec 02 §2: the pages with the navigation bar and where back goes. */
-const withNavBar: PageHandle[] = [
-  { page: 'learn', logoLinksToLearn: true },
-  // spec 02 §2: back goes to the custom test if that was the target page, else learn.
-  {
-    page: 'module_lesson',
-    logoLinksToLearn: true,
-    back: (r) => (r.targetPage === 'custom_test' ? 'custom_test' : 'learn'),
-  },
-  { page: 'dt_intro', logoLinksToLearn: true, back: to('learn') },
-  { page: 'welcome', back: to('gp_intro') },
-  { page: 'profile', back: to('welcome') },
-  { page: 'set_level', back: to('profile') },
-  { page: 'ready_go', back: to('set_level') },
-  { page: 'custom_test', back: to('learn') },
-  // spec 01 §2: back to module_lesson if that was the entry page, else learn.
-  {
-    page: 'purchase_guide',
-    back: (r) =>
-      r.identificationOfEntryPage === 'module_lesson'
-        ? 'module_lesson'
-        : 'learn',
-  },
-];
-
-const withoutNavBar: PageHandle[] = [
-  { page: 'testing' },
-  { page: 'remediation_lesson' },
-  { page: 'gp_intro' },
-  { page: 'ct_testing' },
-];
+// Every page but login needs a signed-in student; packages/domain says which show the nav bar.
+const studentPages = PAGE_IDS.filter((p) => p !== 'login');
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: routePath('login'), element: <LoginRoute /> },
+      { path: relativePath('login'), element: <LoginRoute /> },
       {
         element: <RequireAuth />,
         children: [
-          { element: <NavLayout />, children: withNavBar.map(page) },
-          { element: <BareLayout />, children: withoutNavBar.map(page) },
+          {
+            element: <NavLayout />,
+            children: studentPages.filter((p) => showsNavBar(p)).map(page),
+          },
+          {
+            element: <BareLayout />,
+            children: studentPages.filter((p) => !showsNavBar(p)).map(page),
+          },
         ],
       },
       // DESIGN.md §3: any unknown address under /gl/ goes to /gl/login.

@@ -1,9 +1,7 @@
-import { PAGE_IDS, pathOf, type PageId } from './paths';
-
-const isPage = (p: string): p is PageId =>
-  (PAGE_IDS as readonly string[]).includes(p);
+import { isScreenPage } from '@gp/domain';
+import { pathOf } from './paths';
 
 /** The router path of a page id from packages/domain; a page without a screen (dt_results) is login (DESIGN.md §3). */
 export function pathOfPage(page: string): string {
-  return pathOf(isPage(page) ? page : 'login');
+  return pathOf(isScreenPage(page) ? page : 'login');
 }

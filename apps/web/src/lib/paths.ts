@@ -1,26 +1,20 @@
-/** The app's base path and page paths (DESIGN.md §3: /gl/<page id with _ written as ->). */
-export const APP_BASENAME = '/gl';
+import {
+  ROUTE_PREFIX,
+  SCREEN_PAGES,
+  routePath,
+  type ScreenPageId,
+} from '@gp/domain';
 
-export const PAGE_IDS = [
-  'login',
-  'testing',
-  'profile',
-  'dt_intro',
-  'learn',
-  'module_lesson',
-  'remediation_lesson',
-  'welcome',
-  'ready_go',
-  'set_level',
-  'custom_test',
-  'ct_testing',
-  'gp_intro',
-  'purchase_guide',
-] as const;
-export type PageId = (typeof PAGE_IDS)[number];
+/** The app's base path (DESIGN.md §3 Routes: /gl/<page id with _ written as ->). */
+export const APP_BASENAME = ROUTE_PREFIX;
 
-/** The router path of a page, e.g. dt_intro -> /dt-intro. */
-export const pathOf = (page: PageId): string => `/${page.replace(/_/g, '-')}`;
+/** The pages with a screen, from packages/domain (dt_results has none). */
+export const PAGE_IDS = SCREEN_PAGES;
+export type PageId = ScreenPageId;
+
+/** The router path of a page, under the basename: dt_intro -> /dt-intro. */
+export const pathOf = (page: PageId): string =>
+  routePath(page).slice(APP_BASENAME.length);
 
 /** The full address of a page, e.g. /gl/login. */
-export const urlOf = (page: PageId): string => `${APP_BASENAME}${pathOf(page)}`;
+export const urlOf = (page: PageId): string => routePath(page);

@@ -1,20 +1,26 @@
 import { Outlet, useMatches } from 'react-router';
+import { logoLinksToLearn, navBarBack } from '@gp/domain';
 import { NavBar } from '../../features/navigation/components/nav-bar';
-import { pathOf } from '../../lib/paths';
+import { pathOfPage } from '../../lib/page-path';
 import { useLocalRecord } from '../../lib/storage/local-record';
 import { pageHandleOf } from './page-handle';
 import styles from './layout.module.css';
 
-/** Pages with the navigation bar (spec 01 §2: learn, module_lesson, dt_intro, welcome, profile, set_level, ready_go, custom_test, purchase_guide). */
+/** Pages with the navigation bar (packages/domain showsNavBar, spec 01 §2); back and logo follow the domain too. */
 export function NavLayout() {
-  const handle = pageHandleOf(useMatches());
+  const page = pageHandleOf(useMatches())?.page;
   const record = useLocalRecord();
-  const back = handle?.back?.(record);
+  const back =
+    page &&
+    navBarBack(page, {
+      targetPage: record.targetPage,
+      entryPage: record.identificationOfEntryPage,
+    });
   return (
     <div className={styles.page}>
       <NavBar
-        backTo={back && pathOf(back)}
-        logoLinksToLearn={handle?.logoLinksToLearn}
+        backTo={back ? pathOfPage(back) : undefined}
+        logoLinksToLearn={page !== undefined && logoLinksToLearn(page)}
       />
       <main id="main" className={styles.main}>
         <Outlet />
@@ -23,7 +29,7 @@ export function NavLayout() {
   );
 }
 
-/** Pages without the navigation bar (testing, remediation_lesson, gp_intro, ct_testing). */
+/** Pages without the navigation bar (the others, by packages/domain showsNavBar). */
 export function BareLayout() {
   return (
     <div className={styles.page}>

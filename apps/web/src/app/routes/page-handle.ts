@@ -1,14 +1,9 @@
 import type { UIMatch } from 'react-router';
 import type { PageId } from '../../lib/paths';
-import type { LocalRecord } from '../../lib/storage/local-record-schema';
 
-/** What a page route tells the layout around it. */
+/** What a page route tells the layout around it: which page it is; packages/domain knows the rest. */
 export interface PageHandle {
   page: PageId;
-  /** The nav bar's back target, from the local record (spec 01 §2, spec 02 §2). */
-  back?: (record: LocalRecord) => PageId;
-  /** spec 02 §2: on learn, module lesson and DT intro the logo links to learn. */
-  logoLinksToLearn?: boolean;
 }
 
 export function pageHandleOf(matches: UIMatch[]): PageHandle | undefined {
