@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canSubmitLogin } from '@gp/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import type { LoginMessage } from '../hooks/use-login-flow';
@@ -33,22 +34,20 @@ export function LoginForm({
   const [showPassword, setShowPassword] = useState(false);
   const messageId = useId();
 
-  // spec 01 §2: the button is disabled until both are non-blank and while loading.
-  const filled = userName.trim() !== '' && password.trim() !== '';
-  const canSubmit = filled && !busy;
+  // spec 01 §2 login, §5: when the button and the Enter shortcut may submit (packages/domain).
+  const fields = { userName, password, loading: busy };
+  const canSubmit = canSubmitLogin(fields);
 
-  const submit = () => {
-    if (canSubmit) onSubmit(userName.trim(), password);
-  };
+  const submit = () => onSubmit(userName.trim(), password);
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit();
+    if (canSubmit) submit();
   };
-  // spec 01 §2: Enter submits under the same conditions and only when no error is shown.
   const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (!message) submit();
+    if (canSubmitLogin({ ...fields, viaEnter: true, hasError: !!message }))
+      submit();
   };
 
   const messageText =

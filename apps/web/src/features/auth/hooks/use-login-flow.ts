@@ -8,7 +8,14 @@ import type {
   SignInResponse,
   StudentProfile,
 } from '@gp/api';
-import { interfaceLanguageFor, isProfileComplete } from '@gp/domain';
+import {
+  afterLoginPage,
+  interfaceLanguageFor,
+  isProfileComplete,
+  loginRetry,
+  signInOutcome,
+  type LoginErrorStatus,
+} from '@gp/domain';
 import { isApiError, isLogoutError } from '../../../lib/api-client';
 import { logoutRequest } from '../../../lib/auth/logout';
 import { pathOf } from '../../../lib/paths';
@@ -24,7 +31,7 @@ export type LoginMessage =
   { type: 'failed' } | { type: 'throttled'; minutes: number };
 
 /** spec 01 §4 Login flow: 1 sign-in, 2 profile, 3 privacy agreement read, 4 agreement save. */
-export type ErrorStatus = 1 | 2 | 3 | 4;
+export type ErrorStatus = LoginErrorStatus;
 
 /** What the flow holds between steps; nothing is stored until the login finishes. */
 export interface PendingLogin {
@@ -56,16 +63,25 @@ export type LoginState =
     }
   | { step: 'error'; status: ErrorStatus; pending?: PendingLogin };
 
+/** The message a refused sign-in shows under the form (packages/domain signInOutcome); none for other failures. */
 function messageFor(error: unknown): LoginMessage | undefined {
-  if (isApiError(error, 'LoginFailed')) return { type: 'failed' };
-  if (isApiError(error, 'TooManyAttempts')) {
-    return {
-      type: 'throttled',
-      minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)),
-    };
+  const failure = isApiError(error) ? error : undefined;
+  const outcome = signInOutcome({ status: failure?.status ?? 0 });
+  if (outcome.type === 'loginFailed') return { type: 'failed' };
+  if (outcome.type === 'throttled') {
+    const seconds = failure?.retryAfterSeconds ?? 60;
+    return { type: 'throttled', minutes: Math.max(1, Math.ceil(seconds / 60)) };
   }
   return undefined;
 }
+
+/** spec 01 §4 Login flow 2: the server refused a session (DESIGN.md §4), so too many devices. */
+const tooManyDevices = (info: SignInResponse) =>
+  signInOutcome({
+    status: 200,
+    token: info.Token,
+    sessionCount: info.SessionList.length,
+  }).type === 'tooManyDevices';
 
 /** Stopping the flow without an error screen: logged out, or the whole app shows maintenance. */
 const endsQuietly = (error: unknown) =>
@@ -95,13 +111,9 @@ export function useLoginFlow() {
         marketRegion: studentInfo.UserInfo.MarketRegion,
         language,
       });
-      // spec 01 §2: learn when a profile exists, otherwise gp_intro.
-      navigate(
-        isProfileComplete(profile) ? pathOf('learn') : pathOf('gp_intro'),
-        {
-          replace: true,
-        },
-      );
+      navigate(pathOf(afterLoginPage(isProfileComplete(profile))), {
+        replace: true,
+      });
     },
     [navigate],
   );
@@ -169,8 +181,7 @@ export function useLoginFlow() {
           Password: password,
         });
         if (run.current !== id) return;
-        // DESIGN.md §4: a sign-in that would open a sixth session answers no token.
-        if (!info.Token)
+        if (tooManyDevices(info))
           return setState({
             step: 'devices',
             userName,
@@ -203,7 +214,7 @@ export function useLoginFlow() {
           Password: password,
         });
         if (run.current !== id) return;
-        if (!info.Token)
+        if (tooManyDevices(info))
           return setState({
             step: 'devices',
             userName,
@@ -265,7 +276,7 @@ export function useLoginFlow() {
     if (state.step !== 'error') return;
     const { status, pending } = state;
     if (
-      status === 4 &&
+      !loginRetry(status).logout &&
       pending?.profile &&
       pending.language &&
       pending.documentId

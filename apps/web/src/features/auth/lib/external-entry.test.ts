@@ -26,12 +26,24 @@ describe('entry from another website (spec 01 §4)', () => {
     },
   );
 
-  it('is a logged-out entry with a market region that does not exist', () => {
-    expect(
-      readExternalEntry(
-        new URLSearchParams(full.replace('marketRegion=4', 'marketRegion=3')),
-      ),
-    ).toEqual({ kind: 'invalid' });
+  it('takes an unknown market region code as the default English region (spec 01 §1)', () => {
+    const entry = readExternalEntry(
+      new URLSearchParams(full.replace('marketRegion=4', 'marketRegion=3')),
+    );
+    expect(entry).toMatchObject({
+      kind: 'valid',
+      studentInfo: { UserInfo: { MarketRegion: 0 } },
+    });
+  });
+
+  it.each([
+    ['marketRegion', ''],
+    ['marketRegion', 'x'],
+    ['token', ' '],
+  ])('is a logged-out entry with %s=%j', (field, value) => {
+    const params = new URLSearchParams(full);
+    params.set(field, value);
+    expect(readExternalEntry(params)).toEqual({ kind: 'invalid' });
   });
 
   it('is no entry at all without the flag', () => {

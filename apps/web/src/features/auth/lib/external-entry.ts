@@ -1,45 +1,43 @@
-import { z } from 'zod';
-import { MarketRegion, type SignInResponse } from '@gp/api';
+import type { SignInResponse } from '@gp/api';
+import { externalEntryDecision, normalizeMarketRegion } from '@gp/domain';
 
 /**
  * Entry from another website (spec 01 §4): /gl/login?external=1&token=...&userId=...
- * &englishFirstName=...&marketRegion=... With all four values the student is
- * taken as signed in; with the flag but not all values, as logged out.
+ * &englishFirstName=...&marketRegion=... Whether the student is taken as
+ * signed in or as logged out is packages/domain externalEntryDecision.
  */
 export const EXTERNAL_ENTRY_FLAG = 'external';
-
-const ExternalEntryParams = z.object({
-  token: z.string().trim().min(1),
-  userId: z.string().trim().min(1),
-  englishFirstName: z.string().trim().min(1),
-  marketRegion: z.coerce.number().pipe(MarketRegion),
-});
 
 export type ExternalEntry =
   | { kind: 'none' }
   | { kind: 'invalid' }
   | { kind: 'valid'; studentInfo: SignInResponse };
 
+/** A query value, trimmed; absent or blank is null. */
+const valueOf = (search: URLSearchParams, name: string): string | null =>
+  search.get(name)?.trim() || null;
+
 export function readExternalEntry(search: URLSearchParams): ExternalEntry {
-  const flag = search.get(EXTERNAL_ENTRY_FLAG);
-  if (flag === null || !['1', 'true'].includes(flag.toLowerCase()))
-    return { kind: 'none' };
-  const parsed = ExternalEntryParams.safeParse({
-    token: search.get('token') ?? undefined,
-    userId: search.get('userId') ?? undefined,
-    englishFirstName: search.get('englishFirstName') ?? undefined,
-    marketRegion: search.get('marketRegion') ?? undefined,
+  const flag = valueOf(search, EXTERNAL_ENTRY_FLAG)?.toLowerCase();
+  const region = valueOf(search, 'marketRegion');
+  const decision = externalEntryDecision({
+    fromOtherSite: flag === '1' || flag === 'true',
+    token: valueOf(search, 'token'),
+    userId: valueOf(search, 'userId'),
+    englishFirstName: valueOf(search, 'englishFirstName'),
+    marketRegion: region === null ? null : Number(region),
   });
-  if (!parsed.success) return { kind: 'invalid' };
-  const p = parsed.data;
+  if (decision.type === 'none') return { kind: 'none' };
+  if (decision.type === 'logout') return { kind: 'invalid' };
   return {
     kind: 'valid',
     studentInfo: {
-      Token: p.token,
+      Token: decision.token,
       UserInfo: {
-        UserId: p.userId,
-        EnglishFirstName: p.englishFirstName,
-        MarketRegion: p.marketRegion,
+        UserId: decision.userId,
+        EnglishFirstName: decision.englishFirstName,
+        // spec 01 §1: any code but 1, 2 and 4 is the default English region.
+        MarketRegion: normalizeMarketRegion(decision.marketRegion),
       },
       SessionList: [],
     },
