@@ -96,6 +96,19 @@ describe('starting a lesson (spec 02 §4)', () => {
     });
   });
 
+  it('opens at the quiz intro (page status 2) when practice is blocked (spec 02 §6 expired)', () => {
+    const states = lessonStates(
+      [{ lessonKey: 'l1', sequence: 1, totalScore: 0, studentScore: null }],
+      false,
+    );
+    expect(lessonToStart(states, keysOf, { canPractice: false })).toMatchObject(
+      { lessonKey: 'l1', pageStatus: 2 },
+    );
+    expect(
+      lessonToStart(states, keysOf, { canPractice: true })?.pageStatus,
+    ).toBe(1);
+  });
+
   it('finds nothing to start in a finished or locked module', () => {
     const done = lessonStates(
       [{ lessonKey: 'l1', sequence: 1, totalScore: 5, studentScore: 3 }],

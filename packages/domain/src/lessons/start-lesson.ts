@@ -5,15 +5,18 @@ export interface LessonStart {
   lessonKey: string;
   activityKeys: string[];
   startIndex: 0;
-  /** spec 02 §2 Remediation page status 1: practice. */
-  pageStatus: 1;
+  /** spec 02 §2 Remediation page status: 1 practice, 2 the quiz intro (practice blocked). */
+  pageStatus: 1 | 2;
 }
 
 // spec 02 §4 Starting a lesson: the last lesson with status 1 is found. Null when
 // none is available (module done or locked): the caller opens the lesson chosen.
+// spec 02 §6: practice sections are blocked for expired students, so without the
+// doPractice capability the lesson opens at the quiz intro (page status 2).
 export function lessonToStart(
   states: readonly LessonState[],
   activityKeysOf: (lessonKey: string) => readonly string[],
+  { canPractice = true }: { canPractice?: boolean } = {},
 ): LessonStart | null {
   const lesson = [...states]
     .reverse()
@@ -23,6 +26,6 @@ export function lessonToStart(
     lessonKey: lesson.lessonKey,
     activityKeys: [...activityKeysOf(lesson.lessonKey)],
     startIndex: 0,
-    pageStatus: 1,
+    pageStatus: canPractice ? 1 : 2,
   };
 }

@@ -18,6 +18,12 @@ describe('page error states (spec 01 §4, spec 02 §4, §8)', () => {
     },
   );
 
+  it('ct_testing reports a profile failure as 1, other pages as their load failure (spec 02 §4)', () => {
+    expect(errorStatusFor('ct_testing', 'profile')).toBe(1);
+    expect(errorStatusFor('learn', 'profile')).toBe(1);
+    expect(errorStatusFor('testing', 'profile')).toBe(2);
+  });
+
   it('reloads after a load failure and clears a submit failure', () => {
     expect(retryAction('learn', 1)).toBe('reload');
     expect(retryAction('learn', 2)).toBe('clearError');

@@ -3,7 +3,8 @@ import type { PageId } from './pages';
 /** Page error states: 0 none, 1, 2 (spec 01 §9); the remediation lesson also uses 3 and 4. */
 export type PageErrorStatus = 0 | 1 | 2 | 3 | 4;
 
-export type FailureKind = 'load' | 'submit';
+/** 'profile': the student's profile could not be read (ct_testing reports it as a submit-type failure). */
+export type FailureKind = 'load' | 'submit' | 'profile';
 
 // spec 01 §4 / spec 02 §4: errorStatus 1 is a load failure and 2 a submit failure, except
 // where a page says otherwise (the page-specific reading wins): testing and the custom
@@ -17,6 +18,8 @@ const LOAD_2_SUBMIT_1: readonly PageId[] = [
 
 export function errorStatusFor(page: PageId, failure: FailureKind): 1 | 2 {
   const swapped = LOAD_2_SUBMIT_1.includes(page);
+  if (failure === 'profile')
+    return page === 'ct_testing' ? 1 : errorStatusFor(page, 'load');
   if (failure === 'load') return swapped ? 2 : 1;
   return swapped ? 1 : 2;
 }
