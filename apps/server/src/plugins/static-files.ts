@@ -14,7 +14,9 @@ export const HELP_DIR = root('apps/web/help');
 
 export function appConfigOf(config: Config): AppConfig {
   return {
-    FixedMarketRegion: config.fixedMarketRegion,
+    // spec 01 §2: the region page is skipped on the China domain, whose region is China (1).
+    FixedMarketRegion:
+      config.fixedMarketRegion ?? (config.chinaDomain ? 1 : null),
     IsChinaDomain: config.chinaDomain,
     FilingNumber: config.filingNumber,
     PortalLoginUrl: config.portalLoginUrl,
