@@ -30,7 +30,7 @@ describe('the application', () => {
   it('sends pages a strict CSP that lets the app frame its own player', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/privacy/GrammarPro-v1/en-US',
+      url: '/privacy/GrammarPro-v0/en-US',
     });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-src 'self'");

@@ -54,6 +54,8 @@ async function freshDatabase(): Promise<{
   };
 }
 
+export const TEST_POLICY_ID = 'GrammarPro-v0';
+
 export const TEST_POLICY = {
   title: {
     en: 'Privacy Policy',
@@ -93,10 +95,13 @@ export async function createTestApp(
   const config = loadConfig({ LOG_LEVEL: 'info', ...env });
   const app = await buildApp(config, database, { logStream: stream });
   await seedDemoAccounts(database.db, app.log);
+  // Version 0: no real content uses it, so a test that imports a course
+  // (version 1 and up) publishes a new version instead of editing this one,
+  // which the repository refuses.
   await createRepositories(database.db).privacy.upsertDocument({
-    id: 'GrammarPro-v1',
+    id: TEST_POLICY_ID,
     product: 'GrammarPro',
-    version: 1,
+    version: 0,
     effective: '2026-09-01',
     content: TEST_POLICY,
   });
