@@ -27,6 +27,7 @@ import {
   tabTo,
   visible,
 } from './support/browser';
+import { fillLogin, openLoginForm } from './support/app';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -53,7 +54,7 @@ async function position(page: Page): Promise<number> {
 }
 
 describe('the diagnostic test (issue 5)', () => {
-  it('runs by keyboard alone through questions of each type, and a reload restores every answer', async () => {
+  it('runs by keyboard alone through questions of each type; a reload, or an ended session and signing in again, restores every answer', async () => {
     const { context, page, errors } = await newPage(browser, DESKTOP);
     await signInFresh(page, server.url, 'regular', t);
 
@@ -136,20 +137,48 @@ describe('the diagnostic test (issue 5)', () => {
       '0',
       'a reload asks for no new data',
     );
-    for (const [number, before] of answers) {
-      await frame.getByRole('button', { name: t.allQuestions }).click();
-      await frame
-        .getByRole('button', { name: new RegExp(`^Question ${number},`) })
-        .click();
-      await visible(
-        frame.getByRole('heading', { name: `Question ${number} of 100` }),
-      );
-      assert.equal(
-        await answerOnScreen(frame),
-        before,
-        `question ${number} after the reload`,
-      );
-    }
+    const assertAnswers = async (after: string) => {
+      for (const [number, before] of answers) {
+        await frame.getByRole('button', { name: t.allQuestions }).click();
+        await frame
+          .getByRole('button', { name: new RegExp(`^Question ${number},`) })
+          .click();
+        await visible(
+          frame.getByRole('heading', { name: `Question ${number} of 100` }),
+        );
+        assert.equal(
+          await answerOnScreen(frame),
+          before,
+          `question ${number} after ${after}`,
+        );
+      }
+    };
+    await assertAnswers('the reload');
+
+    // The session ends mid-test (another device signs in and ends the others): the
+    // student is logged out, signs in again, starts the test, and every answer is there.
+    const ended = await fetch(
+      `${server.url}/api/v2/Authentication/GP/EndSessions/`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          UserName: 'regular',
+          Password: 'grammar',
+          Platform: 16,
+        }),
+      },
+    );
+    assert.equal(ended.status, 200);
+    await page.reload();
+    await page.waitForURL('**/gl/login', { timeout: 20_000 });
+    await openLoginForm(page, server.url);
+    await fillLogin(page, 'regular');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/gl/login'));
+    await page.goto(`${server.url}/gl/dt-intro`);
+    await openTest(page, t);
+    await assertAnswers('signing in again');
     await submitTest(page, frame, t);
     assert.deepEqual(errors, []);
     await context.close();
