@@ -57,11 +57,8 @@ export function SubmitStep({
         <p className="warning">{t('submit.partial', { count: partial })}</p>
       )}
       <p>{t('submit.confirm')}</p>
-      {status === 'failed' && (
-        <p role="alert" className="error">
-          {t('submit.failed')}
-        </p>
-      )}
+      {/* Not an alert: the host page announces the failure (spec 01 §4 errorStatus); one alert, not two. */}
+      {status === 'failed' && <p className="error">{t('submit.failed')}</p>}
       <p role="status" className="submitting">
         {busy ? t('submit.submitting') : ''}
       </p>
