@@ -1,16 +1,33 @@
 import type { Db } from '../db/client';
 import { createRepositories } from '../db/repositories';
-import type { StudentRow } from '../db/repositories/students';
+import type { NewStudent, StudentRow } from '../db/repositories/students';
 import { hashPassword } from '../lib/passwords';
+import { purgeExpiredRecords } from '../lib/retention';
 import { deriveUserStatus } from '@gp/domain';
-import { parseCsv } from './csv';
-import { CSV_COLUMNS, StudentInput } from './student-input';
+import { checkCsv, type RowProblem } from './import-csv';
+import { CREATE_FLAGS, describeIssues, StudentInput } from './student-input';
 
 export class AccountsError extends Error {}
 
-export interface RowProblem {
-  line: number;
-  message: string;
+export type { RowProblem } from './import-csv';
+
+async function toRow(input: StudentInput): Promise<NewStudent> {
+  return {
+    userName: input.username,
+    passwordHash: await hashPassword(input.password),
+    englishFirstName: input.english_first_name,
+    marketRegion: input.market_region,
+    status: input.status,
+    startTime: input.start_time ?? new Date(),
+    expireTime: input.expire_time,
+  };
+}
+
+/** PostgreSQL's unique_violation, as thrown by either driver (drizzle wraps it). */
+function isUniqueViolation(e: unknown): boolean {
+  for (let err = e; err instanceof Error; err = err.cause)
+    if ((err as { code?: unknown }).code === '23505') return true;
+  return false;
 }
 
 const STATUS_LABEL: Record<number, string> = {
@@ -48,82 +65,20 @@ export function accountCommands(db: Db) {
     async importCsv(
       text: string,
     ): Promise<{ created: StudentRow[]; problems: RowProblem[] }> {
-      const rows = parseCsv(text).filter((r) => r.some((f) => f.trim() !== ''));
-      const problems: RowProblem[] = [];
-      const header = rows[0]?.map((h) => h.trim().toLowerCase());
-      if (!header)
-        return {
-          created: [],
-          problems: [{ line: 1, message: 'the file is empty' }],
-        };
-      const missing = CSV_COLUMNS.filter(
-        (c) => c !== 'start_time' && !header.includes(c),
-      );
-      if (missing.length) {
-        return {
-          created: [],
-          problems: [
-            {
-              line: 1,
-              message: `missing column(s): ${missing.join(', ')} (expected ${CSV_COLUMNS.join(',')})`,
-            },
-          ],
-        };
+      const { rows, problems } = await checkCsv(text, repos);
+      if (problems.length) return { created: [], problems };
+      const values = await Promise.all(rows.map(({ input }) => toRow(input)));
+      try {
+        // One statement: a username taken meanwhile fails the whole file.
+        const created = await repos.students.insertMany(values);
+        return { created, problems: [] };
+      } catch (e) {
+        if (isUniqueViolation(e))
+          throw new AccountsError(
+            'Nothing was imported: a username in the file was created by someone else meanwhile. Run the import again to see which.',
+          );
+        throw e;
       }
-      const inputs: { line: number; input: StudentInput }[] = [];
-      const seen = new Map<string, number>();
-      rows.slice(1).forEach((cells, i) => {
-        const line = i + 2;
-        const record = Object.fromEntries(
-          header.map((h, j) => [h, cells[j] ?? '']),
-        );
-        if (record.start_time === '') delete record.start_time;
-        const parsed = StudentInput.safeParse(record);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues)
-            problems.push({
-              line,
-              message: `${issue.path.join('.')} ${issue.message}`,
-            });
-          return;
-        }
-        const key = parsed.data.username.toLowerCase();
-        if (seen.has(key))
-          problems.push({
-            line,
-            message: `username "${parsed.data.username}" is also on line ${seen.get(key)}`,
-          });
-        seen.set(key, line);
-        inputs.push({ line, input: parsed.data });
-      });
-      for (const { line, input } of inputs) {
-        if (await repos.students.findByUserName(input.username)) {
-          problems.push({
-            line,
-            message: `username "${input.username}" already exists`,
-          });
-        }
-      }
-      if (problems.length)
-        return {
-          created: [],
-          problems: problems.sort((a, b) => a.line - b.line),
-        };
-      const values = await Promise.all(
-        inputs.map(async ({ input }) => ({
-          userName: input.username,
-          passwordHash: await hashPassword(input.password),
-          englishFirstName: input.english_first_name,
-          marketRegion: input.market_region,
-          status: input.status,
-          startTime: input.start_time ?? new Date(),
-          expireTime: input.expire_time,
-        })),
-      );
-      const created = await db.transaction(async (tx) =>
-        createRepositories(tx as unknown as Db).students.insertMany(values),
-      );
-      return { created, problems: [] };
     },
 
     async create(
@@ -132,26 +87,22 @@ export function accountCommands(db: Db) {
       const parsed = StudentInput.safeParse(fields);
       if (!parsed.success) {
         throw new AccountsError(
-          parsed.error.issues
-            .map((i) => `--${i.path.join('.').replace(/_/g, '-')} ${i.message}`)
-            .join('\n'),
+          describeIssues(parsed.error.issues, (f) => CREATE_FLAGS[f]).join(
+            '\n',
+          ),
         );
       }
       const input = parsed.data;
-      if (await repos.students.findByUserName(input.username))
-        throw new AccountsError(`Username "${input.username}" already exists.`);
-      const [row] = await repos.students.insertMany([
-        {
-          userName: input.username,
-          passwordHash: await hashPassword(input.password),
-          englishFirstName: input.english_first_name,
-          marketRegion: input.market_region,
-          status: input.status,
-          startTime: input.start_time ?? new Date(),
-          expireTime: input.expire_time,
-        },
-      ]);
-      return row!;
+      const taken = () =>
+        new AccountsError(`Username "${input.username}" already exists.`);
+      if (await repos.students.findByUserName(input.username)) throw taken();
+      try {
+        const [row] = await repos.students.insertMany([await toRow(input)]);
+        return row!;
+      } catch (e) {
+        if (isUniqueViolation(e)) throw taken();
+        throw e;
+      }
     },
 
     list: () => repos.students.list(),
@@ -160,7 +111,9 @@ export function accountCommands(db: Db) {
     async renew(username: string, until: Date): Promise<StudentRow> {
       const s = await mustFind(username);
       if (Number.isNaN(until.getTime()) || until <= new Date())
-        throw new AccountsError('The new expiry must be a date in the future.');
+        throw new AccountsError(
+          'The new expiry (--until) must be a date in the future.',
+        );
       return (await repos.students.update(s.id, {
         status: 1,
         expireTime: until,
@@ -184,7 +137,7 @@ export function accountCommands(db: Db) {
     ): Promise<{ student: StudentRow; endedSessions: number }> {
       const s = await mustFind(username);
       if (password.length < 6 || password.length > 200)
-        throw new AccountsError('The password needs 6 to 200 characters.');
+        throw new AccountsError('--password needs 6 to 200 characters.');
       const student = (await repos.students.update(s.id, {
         passwordHash: await hashPassword(password),
       }))!;
@@ -198,5 +151,8 @@ export function accountCommands(db: Db) {
       const s = await mustFind(username);
       return repos.sessions.endAll(s.id);
     },
+    /** What the privacy policy no longer keeps (lib/retention.ts). */
+    purge: (now: Date, dryRun = false) =>
+      purgeExpiredRecords(db, now, { dryRun }),
   };
 }

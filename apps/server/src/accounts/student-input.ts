@@ -2,35 +2,38 @@ import { z } from 'zod';
 
 export const STATUS_NAMES = { regular: 1, expired: 2, demo: 4 } as const;
 
+const required = { error: 'is required' };
+
 const date = z
-  .string()
+  .string(required)
   .trim()
-  .refine(
-    (s) => !Number.isNaN(Date.parse(s)),
-    'must be a date such as 2027-06-30',
-  )
+  // abort: an unreadable date must not also be compared with start_time.
+  .refine((s) => !Number.isNaN(Date.parse(s)), {
+    message: 'must be a date such as 2027-06-30',
+    abort: true,
+  })
   .transform((s) => new Date(s));
 
 /** One student as the school provides it (a CSV row or the create command). */
 export const StudentInput = z
   .object({
     username: z
-      .string()
+      .string(required)
       .trim()
       .min(1, 'is required')
       .max(100, 'is at most 100 characters')
       .regex(/^[A-Za-z0-9._@-]+$/, 'may hold letters, digits and . _ @ - only'),
     password: z
-      .string()
+      .string(required)
       .min(6, 'needs at least 6 characters')
       .max(200, 'is at most 200 characters'),
     english_first_name: z
-      .string()
+      .string(required)
       .trim()
       .min(1, 'is required')
       .max(60, 'is at most 60 characters'),
     market_region: z
-      .string()
+      .string(required)
       .trim()
       .default('0')
       .refine(
@@ -39,7 +42,7 @@ export const StudentInput = z
       )
       .transform((s) => Number(s || '0')),
     status: z
-      .string()
+      .string(required)
       .trim()
       .toLowerCase()
       .default('regular')
@@ -54,10 +57,13 @@ export const StudentInput = z
     expire_time: date,
   })
   .refine((s) => !s.start_time || s.start_time < s.expire_time, {
-    message: 'must be after start_time',
+    // {start_time} is replaced by the caller's name for it (a column or a flag).
+    message: 'must be after {start_time}',
     path: ['expire_time'],
   });
 export type StudentInput = z.infer<typeof StudentInput>;
+
+export type StudentField = keyof z.input<typeof StudentInput>;
 
 export const CSV_COLUMNS = [
   'username',
@@ -67,4 +73,31 @@ export const CSV_COLUMNS = [
   'status',
   'start_time',
   'expire_time',
-] as const;
+] as const satisfies readonly StudentField[];
+
+/** The create command's flag for each field (see cli/accounts.ts). */
+export const CREATE_FLAGS: Record<StudentField, string> = {
+  username: '--username',
+  password: '--password',
+  english_first_name: '--name',
+  market_region: '--region',
+  status: '--status',
+  start_time: '--start',
+  expire_time: '--expire',
+};
+
+/**
+ * One line per problem, naming each field as the user knows it: its CSV
+ * column or its command-line flag.
+ */
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  nameOf: (field: StudentField) => string,
+): string[] {
+  const name = (f: PropertyKey) =>
+    Object.hasOwn(CREATE_FLAGS, f) ? nameOf(f as StudentField) : String(f);
+  return issues.map((i) => {
+    const message = i.message.replace(/\{(\w+)\}/g, (_, f: string) => name(f));
+    return i.path.length ? `${i.path.map(name).join('.')} ${message}` : message;
+  });
+}

@@ -9,40 +9,12 @@ import { loadConfig, ConfigError } from '../config';
 import { openDatabase } from '../db/client';
 import { runningServerPid } from '../db/data-dir-lock';
 import { accountCommands, AccountsError, describe } from '../accounts/commands';
-
-const HELP = `Grammar Pro accounts tool
-
-  create --username U --password P --name FIRST --expire DATE
-         [--region 0|1|2|4] [--status regular|demo|expired] [--start DATE]
-  import FILE.csv          columns: ${'username,password,english_first_name,market_region,status,start_time,expire_time'}
-                           (all rows or none; problems are listed by line)
-  list [--json]
-  renew --username U (--until DATE | --months N)
-  expire --username U
-  set-demo --username U [--off]
-  reset-password --username U --password P   (also ends the student's sessions)
-  sessions --username U
-  end-sessions --username U
-
-The database is DATABASE_URL when set, else the embedded one in DATA_DIR
-(default ./data; stop the server first when using the embedded database).`;
+import { ACCOUNTS_HELP as HELP, ACCOUNTS_OPTIONS } from './accounts-usage';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: {
-      username: { type: 'string' },
-      password: { type: 'string' },
-      name: { type: 'string' },
-      region: { type: 'string' },
-      status: { type: 'string' },
-      start: { type: 'string' },
-      expire: { type: 'string' },
-      until: { type: 'string' },
-      months: { type: 'string' },
-      off: { type: 'boolean' },
-      json: { type: 'boolean' },
-    },
+    options: ACCOUNTS_OPTIONS,
   });
   const [command, arg] = positionals;
   if (!command || command === 'help') {
@@ -82,10 +54,19 @@ async function main(): Promise<number> {
         return 0;
       }
       case 'import': {
-        if (!arg) throw new AccountsError('import needs a CSV file.');
-        const { created, problems } = await cmd.importCsv(
-          readFileSync(arg, 'utf8'),
-        );
+        if (!arg)
+          throw new AccountsError(
+            'import needs a file: npm run accounts -- import FILE.csv',
+          );
+        let text: string;
+        try {
+          text = readFileSync(arg, 'utf8');
+        } catch (e) {
+          throw new AccountsError(
+            `Cannot read ${arg}: ${e instanceof Error ? e.message : String(e)}`,
+          );
+        }
+        const { created, problems } = await cmd.importCsv(text);
         if (problems.length) {
           for (const p of problems)
             console.error(`${arg}:${p.line}: ${p.message}`);
@@ -158,6 +139,14 @@ async function main(): Promise<number> {
           `Ended ${await cmd.endSessions(need(values.username, 'username'))} session(s).`,
         );
         return 0;
+      case 'purge': {
+        const dryRun = values['dry-run'] ?? false;
+        const r = await cmd.purge(new Date(), dryRun);
+        console.log(
+          `${dryRun ? 'Would delete' : 'Deleted'} ${r.sessions} sign-in record(s), ${r.signInFailures} failed sign-in(s) and ${r.students} account(s) past the privacy policy's retention.`,
+        );
+        return 0;
+      }
       default:
         throw new AccountsError(`Unknown command "${command}".\n\n${HELP}`);
     }
