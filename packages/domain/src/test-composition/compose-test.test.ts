@@ -6,7 +6,7 @@ import {
   type BankQuestion,
   type ModuleBank,
 } from './compose-test';
-import { moduleQuotas } from './quotas';
+import { expectedMinutes, expectedQuestionCount, moduleQuotas } from './quotas';
 
 const TYPES: QuestionType[] = ['multipleSelect', 'gapFill', 'match'];
 
@@ -71,6 +71,22 @@ describe('module quotas (DESIGN.md §4)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the count dt_intro shows (spec 01 §2: 100 questions, 20-30 minutes)', () => {
+  it('is 100 questions and 20-30 minutes for a usual test of 4 to 10 modules', () => {
+    for (const n of [4, 5, 10]) expect(expectedQuestionCount(n)).toBe(100);
+    expect(expectedMinutes(100)).toEqual({ from: 20, to: 30 });
+  });
+
+  it('is the real count when the modules are few or many', () => {
+    expect(expectedQuestionCount(3)).toBe(75);
+    expect(expectedQuestionCount(12)).toBe(120);
+    expect(expectedQuestionCount(0)).toBe(0);
+    expect(expectedMinutes(75)).toEqual({ from: 15, to: 25 });
+    expect(expectedMinutes(120)).toEqual({ from: 25, to: 35 });
+    expect(expectedMinutes(10)).toEqual({ from: 5, to: 5 });
   });
 });
 

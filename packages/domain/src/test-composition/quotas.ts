@@ -41,3 +41,26 @@ export function moduleQuotas(
   }
   return quotas;
 }
+
+/**
+ * How many questions a test over this many modules will have, for dt_intro (spec 01 §2
+ * says 100; the real count differs when the modules are few or many). The content
+ * validator guarantees at least MAX_PER_MODULE questions in every module's bank.
+ */
+export function expectedQuestionCount(moduleCount: number): number {
+  return moduleQuotas(
+    Array.from({ length: Math.max(0, moduleCount) }, () => MAX_PER_MODULE),
+  ).reduce((a, b) => a + b, 0);
+}
+
+/** spec 01 §2 dt_intro: 20-30 minutes for 100 questions, scaled to the count (in fives, at least 5). */
+export function expectedMinutes(questionCount: number): {
+  from: number;
+  to: number;
+} {
+  const inFives = (m: number) => Math.max(5, Math.round(m / 5) * 5);
+  return {
+    from: inFives(questionCount * 0.2),
+    to: inFives(questionCount * 0.3),
+  };
+}

@@ -48,13 +48,14 @@ beforeEach(async () => {
 });
 
 describe('dt_intro (spec 01 §2)', () => {
-  it('shows 100 questions and 20-30 minutes, the profile grade chosen and switchable, and saves a switched grade before the test', async () => {
+  it("shows the test's real size (2 modules: 50 questions, 10-15 minutes), the profile grade chosen and switchable, and saves a switched grade before the test", async () => {
     const calls = api();
     const user = userEvent.setup();
     const { router } = await renderRoutes(routes, { path: '/dt-intro' });
     expect(await screen.findByText('questions')).toBeInTheDocument();
-    expect(screen.getByText('100')).toBeInTheDocument();
-    expect(screen.getByText('20–30')).toBeInTheDocument();
+    // spec 01 §2 says 100 for the usual 4 or more modules; the fixture grade has 2.
+    expect(screen.getByText('50')).toBeInTheDocument();
+    expect(screen.getByText('10–15')).toBeInTheDocument();
     const grade = screen.getByLabelText('Grade');
     expect(grade).toHaveValue('grade-5');
     expect(screen.getByText('Past simple')).toBeInTheDocument();

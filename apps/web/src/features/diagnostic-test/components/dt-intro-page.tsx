@@ -5,6 +5,8 @@ import {
   authorityFor,
   can,
   dtIntroDecision,
+  expectedMinutes,
+  expectedQuestionCount,
   isProfileComplete,
   marketLanguage,
   progressFacts,
@@ -32,7 +34,7 @@ import { useStudent } from '../../../lib/student/use-student';
 import styles from './diagnostic-test.module.css';
 
 /**
- * spec 01 §2 dt_intro: title Test, 100 questions, 20-30 minutes; a
+ * spec 01 §2 dt_intro: title Test, about 100 questions (the real count), 20-30 minutes; a
  * first-time student sees the grades with their modules, the profile's grade
  * chosen and switchable; a returning student sees last time's modules to
  * verify and the new ones. Start the test or Cancel.
@@ -110,6 +112,14 @@ export function DtIntroPage() {
     (gradeOf(catalogue, savedStart) ? savedStart : catalogue.grades[0]?.key) ??
     '';
   const chosenGrade = gradeOf(catalogue, chosen);
+  // The real size of the coming test: the chosen grade's modules the first time, else
+  // last time's modules to verify and the new ones (about 100, spec 01 §2).
+  const questionCount = expectedQuestionCount(
+    firstTime
+      ? (chosenGrade?.modules.length ?? 0)
+      : next.NeedToBeVerified.length + next.New.length,
+  );
+  const minutes = expectedMinutes(questionCount);
 
   const startTest = () => {
     setExpiredWarning(false);
@@ -132,13 +142,15 @@ export function DtIntroPage() {
       <ul className={styles.facts} aria-label={t('dtIntro.factsLabel')}>
         <li className={styles.fact}>
           <span className={styles.factValue}>
-            {t('dtIntro.questionsValue')}
+            {t('dtIntro.questionsValue', { count: questionCount })}
           </span>
-          <span>{t('dtIntro.questions')}</span>
+          <span>{t('dtIntro.questions', { count: questionCount })}</span>
         </li>
         <li className={styles.fact}>
-          <span className={styles.factValue}>{t('dtIntro.minutesValue')}</span>
-          <span>{t('dtIntro.minutes')}</span>
+          <span className={styles.factValue}>
+            {t('dtIntro.minutesValue', minutes)}
+          </span>
+          <span>{t('dtIntro.minutes', { count: minutes.to })}</span>
         </li>
       </ul>
       {expired && (
