@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { ACCOUNTS_HELP, ACCOUNTS_OPTIONS } from '../cli/accounts-usage';
-import { accountCommands, describe as describeStudent } from './commands';
+import {
+  accountCommands,
+  AccountsError,
+  describe as describeStudent,
+} from './commands';
 import { parseCsv } from './csv';
 import { CREATE_FLAGS } from './student-input';
 
@@ -182,6 +186,26 @@ describe('create', () => {
     ).rejects.toThrow(
       '--region must be 0, 1 (China), 2 (Russia) or 4 (Indonesia)\n--expire must be after --start',
     );
+  });
+
+  it('answers "already exists", not a database error, when two creates race for a username', async () => {
+    const fields = {
+      username: 'twin',
+      password: 'secret1',
+      english_first_name: 'Twin',
+      expire_time: '2030-01-01',
+    };
+    const results = await Promise.allSettled([
+      cmd.create(fields),
+      cmd.create(fields),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([
+      'fulfilled',
+      'rejected',
+    ]);
+    const failed = results.find((r) => r.status === 'rejected');
+    expect(failed?.reason).toBeInstanceOf(AccountsError);
+    expect(String(failed?.reason)).toMatch(/Username "twin" already exists/);
   });
 
   it('only names flags the tool accepts and its help lists', () => {
