@@ -16,9 +16,22 @@ const noUiLiterals = [
   },
   {
     selector:
-      'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > Literal[value=/[A-Za-z]/]',
+      'JSXAttribute[name.name=/^(aria-label|aria-description|aria-placeholder|aria-valuetext|aria-roledescription|title|alt|placeholder|label|hint)$/] > Literal[value=/[A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF\\u4E00-\\u9FFF]/]',
     message:
       'Put user-visible text through i18n (t(...)), not as a literal attribute.',
+  },
+  {
+    // {'Some text'} and {`Some text`} as children slip past the JSXText rule.
+    selector:
+      'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF\\u4E00-\\u9FFF]/]',
+    message:
+      'Put user-visible text through i18n (t(...)), not as a literal in JSX.',
+  },
+  {
+    selector:
+      'JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z\\u00C0-\\u024F\\u0400-\\u04FF\\u4E00-\\u9FFF]/]',
+    message:
+      'Put user-visible text through i18n (t(...)), not as a literal in JSX.',
   },
 ];
 
