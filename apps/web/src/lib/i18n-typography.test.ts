@@ -5,7 +5,9 @@ type Tree = { [key: string]: string | Tree };
 
 // The namespaces of the learn and onboarding screens and the shared course widgets;
 // diagnosticTest is checked by its own feature's owners.
-const NAMESPACES = ['course', 'onboarding', 'learn'] as const;
+const NAMESPACES = Object.keys(
+  featureResources['en-US'],
+) as (keyof (typeof featureResources)['en-US'])[];
 
 function textsOf(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
