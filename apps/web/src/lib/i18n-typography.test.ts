@@ -3,8 +3,7 @@ import { featureResources } from './i18n-features';
 
 type Tree = { [key: string]: string | Tree };
 
-// The namespaces of the learn and onboarding screens and the shared course widgets;
-// diagnosticTest is checked by its own feature's owners.
+// Every feature namespace (course widgets, onboarding, diagnostic test, learn).
 const NAMESPACES = Object.keys(
   featureResources['en-US'],
 ) as (keyof (typeof featureResources)['en-US'])[];
@@ -28,7 +27,7 @@ function offending(
   );
 }
 
-describe('the learn, onboarding and course texts follow each language’s typography', () => {
+describe('the feature texts follow each language’s typography', () => {
   it('uses the Russian dash and «» quotes, never a hyphen between spaces or straight quotes', () => {
     expect(offending('ru-RU', /\s-\s|\s–\s|"|„|“|”/)).toEqual([]);
   });
