@@ -244,4 +244,58 @@ describe('signing in (spec 01 §4 Login flow)', () => {
     assert.deepEqual([...errors, ...second.errors], []);
     await second.context.close();
   });
+
+  it('shows an error state and takes an external entry on a 360 px phone too', async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
+    const fitsTheScreen = async (where: string) =>
+      assert.ok(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+        `${where}: no sideways scrolling at 360 px`,
+      );
+    await openLoginForm(page, server.url, 'Russia');
+    await page.route(
+      '**/api/v2/Authentication/GP/',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"Code":"InternalError","Message":"boom"}',
+        }),
+      { times: 1 },
+    );
+    await page.getByLabel('Логин').fill('regular-ru');
+    await page.getByLabel('Пароль', { exact: true }).fill('grammar');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    const retry = await visible(
+      page.getByRole('button', { name: 'Повторить' }),
+    );
+    await fitsTheScreen('error state');
+    await assertAccessible(page, 'error state, phone');
+    await screenshot(page, 'error-ru-phone');
+    await retry.click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Вход' }));
+    await context.close();
+
+    const { body } = await apiSignIn(server.url, 'regular-id');
+    const entry = await newPage(browser, PHONE);
+    const params = new URLSearchParams({
+      external: '1',
+      token: body.Token,
+      userId: body.UserInfo.UserId,
+      englishFirstName: body.UserInfo.EnglishFirstName,
+      marketRegion: String(body.UserInfo.MarketRegion),
+    });
+    await entry.page.goto(`${server.url}/gl/login?${params}`);
+    await visible(
+      entry.page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Saya setuju' }),
+    );
+    assert.equal(new URL(entry.page.url()).search, '');
+    await assertAccessible(entry.page, 'external entry privacy, phone');
+    assert.deepEqual([...errors, ...entry.errors], []);
+    await entry.context.close();
+  });
 });
