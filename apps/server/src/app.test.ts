@@ -70,6 +70,21 @@ describe('the application', () => {
     expect(t.logs.join('')).not.toContain('SECRET123');
   });
 
+  it('logs each request once, when it completes, with its address, status and id', async () => {
+    for (const url of ['/api/health', '/api/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const id = String(res.headers['x-request-id']);
+      const lines = t.logs
+        .filter((l) => l.includes(id))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines, url).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        req: { id, method: 'GET', url },
+        res: { statusCode: res.statusCode },
+      });
+    }
+  });
+
   it('answers the health check with its schema, no token needed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);

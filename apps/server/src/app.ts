@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, {
+  LogController,
+  type FastifyRequest,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@gp/api';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createRepositories, type Repositories } from './db/repositories';
 import { registerAuth } from './plugins/auth';
 import { ApiError, registerErrorHandling } from './plugins/errors';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { API_HEADERS, registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { authRoutes } from './routes/auth';
@@ -62,13 +62,36 @@ function retryAfterSeconds(
 }
 
 /**
+ * One log line a request, when it completes (method, address, status, time
+ * and request id), instead of Fastify's two: at the default `info` level the
+ * second line cost a signed-in GET about 10% of its requests/s.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/**
  * Builds the whole application as a plugin that never listens (fastify/demo):
  * server.ts listens, tests call app.inject.
  */
 export async function buildApp(
   config: Config,
   database: Database,
-  opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+  opts: {
+    logger?: boolean;
+    logStream?: NodeJS.WritableStream;
+    /** Prove each reply against its zod schema too; on under the test runner. */
+    checkResponses?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -92,6 +115,7 @@ export async function buildApp(
               }),
             },
           },
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -108,6 +132,11 @@ export async function buildApp(
           ? 'The address is not valid: it has a malformed %-escape.'
           : 'The address is not valid.';
       reply.header('x-request-id', request.id);
+      // No route, so no "request completed" line: say here what came in.
+      request.log.info(
+        { req: request, res: { statusCode: status } },
+        'malformed address',
+      );
       if (!request.url.startsWith('/api/'))
         return reply.code(status).type('text/plain').send(Message);
       return reply
@@ -121,24 +150,28 @@ export async function buildApp(
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      check: opts.checkResponses ?? process.env.NODE_ENV === 'test',
+    }),
+  );
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('repos', createRepositories(database.db));
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks: an async hook costs every request a promise and a tick.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.headers(API_HEADERS);
-    if (
-      config.maintenance &&
-      request.url.startsWith('/api/') &&
-      !request.url.startsWith('/api/health')
-    ) {
-      throw new ApiError(503, {
-        Code: 'Maintenance',
-        Message: "We're making some repairs. Please come back later.",
-      });
-    }
+    if (!request.url.startsWith('/api/')) return done();
+    reply.headers(API_HEADERS);
+    if (config.maintenance && !request.url.startsWith('/api/health'))
+      return done(
+        new ApiError(503, {
+          Code: 'Maintenance',
+          Message: "We're making some repairs. Please come back later.",
+        }),
+      );
+    done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode === 429 || reply.statusCode === 503) {
