@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,19 +22,28 @@ export async function freePort(): Promise<number> {
 
 export interface Child {
   port: number;
+  /** CPU seconds (user + system) the process has used so far. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry point in its own process and waits for `ready` to answer. */
+/**
+ * Starts a TypeScript entry point in its own process and waits for `ready` to
+ * answer. BENCH_SERVER_NODE_ARGS adds node options to it, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the servers.
+ */
 export async function startChild(
   entry: string,
   env: Record<string, string>,
   readyPath: string,
+  nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '')
+    .split(' ')
+    .filter(Boolean),
 ): Promise<Child> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', entry],
+    [...nodeArgs, '--import', 'tsx', entry],
     {
       cwd: serverDir,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -54,6 +63,13 @@ export async function startChild(
   }
   return {
     port,
+    cpuSeconds: () => {
+      if (child.exitCode !== null) throw new Error(`${entry} exited`);
+      // /proc/<pid>/stat fields 14 and 15: utime and stime in clock ticks.
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -64,6 +80,10 @@ export async function startChild(
 
 export interface Measure {
   requestsPerSecond: number;
+  /** Requests answered in the run. */
+  requests: number;
+  /** CPU time of the server process per request (ms), when it was measured. */
+  serverCpuMs?: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -73,6 +93,7 @@ export async function measure(opts: autocannon.Options): Promise<Measure> {
   const r = await autocannon({ duration: 10, connections: 50, ...opts });
   return {
     requestsPerSecond: Math.round(r.requests.average),
+    requests: r.requests.total,
     p99Ms: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
@@ -131,5 +152,19 @@ export async function benchPostgres(): Promise<
         ['postgres', '-c', `${bin}/pg_ctl -D ${dir} -m fast stop`],
         { stdio: 'ignore' },
       ),
+  };
+}
+
+/** Runs a measurement and adds the server's CPU time per request to it. */
+export async function withServerCpu<M extends Measure>(
+  server: Child,
+  run: () => Promise<M>,
+): Promise<M> {
+  const before = server.cpuSeconds();
+  const m = await run();
+  const cpu = server.cpuSeconds() - before;
+  return {
+    ...m,
+    serverCpuMs: m.requests ? Math.round((cpu * 1e6) / m.requests) / 1000 : 0,
   };
 }
