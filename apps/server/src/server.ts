@@ -4,6 +4,7 @@ import { holdDataDir } from './db/data-dir-lock';
 import { seedDemoAccounts } from './db/seed';
 import { loadCourseIntoDatabase } from './content/load-course';
 import { buildApp } from './app';
+import { scheduleRetention } from './lib/retention';
 
 /** Starts Grammar Pro: config, database (migrated and seeded), HTTP; stops gracefully. */
 async function main(): Promise<void> {
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   );
   await seedDemoAccounts(database.db, app.log);
   await loadCourseIntoDatabase(database.db, app.log);
+  // The privacy policy's retention (decision 010): now, then every 6 hours.
+  const stopRetention = scheduleRetention(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await stopRetention();
       await database.close();
       release();
       app.log.info('stopped');
