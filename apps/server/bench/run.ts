@@ -5,7 +5,13 @@
  * bench-results/ as JSON. Each server runs in its own process; autocannon
  * runs here.
  */
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,14 +139,16 @@ function ensurePlayerBuild(): void {
 ensurePlayerBuild();
 const before = await helloWorld();
 const pgServer = await benchPostgres();
+// The servers' data (about 100 MB on PGlite) goes when the run ends.
+const dataDirs = ['gp-bench-data-', 'gp-bench-unused-'].map((prefix) =>
+  mkdtempSync(join(tmpdir(), prefix)),
+);
 try {
-  await measureDatabase('pglite', {
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'gp-bench-data-')),
-  });
+  await measureDatabase('pglite', { DATA_DIR: dataDirs[0]! });
   if (pgServer)
     await measureDatabase('postgres', {
       DATABASE_URL: pgServer.url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'gp-bench-unused-')),
+      DATA_DIR: dataDirs[1]!,
     });
   else
     console.warn(
@@ -148,6 +156,7 @@ try {
     );
 } finally {
   pgServer?.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 const after = await helloWorld();
 const hello: Measure = {

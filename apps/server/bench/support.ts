@@ -1,5 +1,11 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,12 +152,14 @@ export async function benchPostgres(): Promise<
   const url = await fresh(`postgres://postgres@127.0.0.1:${port}/postgres`);
   return {
     url,
-    stop: () =>
+    stop: () => {
       execFileSync(
         'su',
         ['postgres', '-c', `${bin}/pg_ctl -D ${dir} -m fast stop`],
         { stdio: 'ignore' },
-      ),
+      );
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
