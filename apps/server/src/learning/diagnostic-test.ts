@@ -81,10 +81,10 @@ export async function startDiagnosticTest(
   app: FastifyInstance,
   student: StudentRow,
 ): Promise<DiagnosticTest> {
-  const profile = profileToWire(await app.repos.profiles.find(student.id));
-  if (!isProfileComplete(profile))
+  const profileRow = await app.repos.profiles.find(student.id);
+  if (!isProfileComplete(profileToWire(profileRow)))
     throw conflict('Set up your profile before the test.');
-  const progress = await studentProgress(app, student);
+  const progress = await studentProgress(app, student, profileRow ?? null);
   const next = progress.DiagnosticTestProgress.NextDiagnosticTest;
   const open = await app.repos.diagnosticTests.open(student.id);
   if (open) {
@@ -179,6 +179,16 @@ export async function saveDiagnosticTest(
   if (!test.submittedAt) {
     const composition = test.composition as ComposedModule[];
     const questions = await questionsOf(app, composition);
+    // Each question's key once per submit: validation and scoring share it.
+    const keys = new Map<string, ReturnType<typeof toQuestionKey>>();
+    const keyOf = (
+      id: string,
+      question: Parameters<typeof toQuestionKey>[0],
+    ) => {
+      let key = keys.get(id);
+      if (!key) keys.set(id, (key = toQuestionKey(question, test.seed)));
+      return key;
+    };
     const given = new Map<
       string,
       { response: QuestionResponse; duration?: number; at: string }
@@ -210,8 +220,7 @@ export async function saveDiagnosticTest(
         const question = questions.get(id);
         if (
           question &&
-          scoreQuestion(qa.Response, toQuestionKey(question, test.seed))
-            .type === 'invalid'
+          scoreQuestion(qa.Response, keyOf(id, question)).type === 'invalid'
         ) {
           throw badSubmission(
             `${qat}.Response`,
@@ -234,7 +243,7 @@ export async function saveDiagnosticTest(
         for (const q of a.questionKeys) {
           const question = questions.get(`${m.moduleKey}.${q}`);
           if (!question) continue;
-          const key = toQuestionKey(question, test.seed);
+          const key = keyOf(`${m.moduleKey}.${q}`, question);
           const total = questionTotal(key);
           const g = given.get(`${m.moduleKey}.${q}`);
           const result = g ? scoreQuestion(g.response, key) : undefined;

@@ -8,6 +8,7 @@ import {
   type LearningPathInput,
 } from '@gp/domain';
 import type { Localized } from '../db/repositories/course';
+import type { ProfileRow } from '../db/repositories/profiles';
 import type { StudentRow } from '../db/repositories/students';
 import { gradeKey } from '../lib/grade-key';
 
@@ -22,8 +23,21 @@ async function curriculumRegion(
   student: StudentRow,
   cityKey: string,
 ) {
-  const city = cityKey ? await app.repos.course.city(cityKey) : undefined;
-  return city?.marketRegion ?? student.marketRegion;
+  const region = cityKey ? await cityRegion(app, cityKey) : undefined;
+  return region ?? student.marketRegion;
+}
+
+// Cities, like the curriculum, change only when content is imported.
+const cityRegionCache = new Map<string, Promise<number | undefined>>();
+
+function cityRegion(app: FastifyInstance, key: string) {
+  let cached = cityRegionCache.get(key);
+  if (!cached) {
+    cached = app.repos.course.city(key).then((c) => c?.marketRegion);
+    cityRegionCache.set(key, cached);
+    cached.catch(() => cityRegionCache.delete(key));
+  }
+  return cached;
 }
 
 // The curriculum changes only when content is imported at start-up, so each
@@ -81,14 +95,20 @@ export function curriculumFor(
 
 export function forgetCurriculum(): void {
   curriculumCache.clear();
+  cityRegionCache.clear();
 }
 
 /** Everything the learning path needs about one student, read from the database. */
 export async function learningPathInput(
   app: FastifyInstance,
   student: StudentRow,
+  /** The student's profile when the caller has just read it. */
+  knownProfile?: ProfileRow | null,
 ): Promise<LearningPathInput> {
-  const profile = await app.repos.profiles.find(student.id);
+  const profile =
+    knownProfile === undefined
+      ? await app.repos.profiles.find(student.id)
+      : (knownProfile ?? undefined);
   const region = await curriculumRegion(
     app,
     student,
@@ -125,6 +145,9 @@ export async function learningPathInput(
 export async function studentProgress(
   app: FastifyInstance,
   student: StudentRow,
+  knownProfile?: ProfileRow | null,
 ): Promise<StudentProgress> {
-  return computeStudentProgress(await learningPathInput(app, student));
+  return computeStudentProgress(
+    await learningPathInput(app, student, knownProfile),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   cities,
@@ -13,6 +13,14 @@ export type Localized = { en: string; zh: string; ru: string; id: string };
 
 /** Read access to the imported course (issue 4). */
 export function courseRepository(db: Db) {
+  const cityQuery = db
+    .select()
+    .from(cities)
+    .where(
+      and(eq(cities.key, sql.placeholder('key')), eq(cities.retired, false)),
+    )
+    .limit(1)
+    .prepare('cities_find');
   return {
     async grades() {
       const rows = await db.select().from(grades).orderBy(asc(grades.ordinal));
@@ -32,12 +40,7 @@ export function courseRepository(db: Db) {
       return rows.map((c) => ({ ...c, country: c.country as Localized }));
     },
     async city(key: string) {
-      const rows = await db
-        .select()
-        .from(cities)
-        .where(and(eq(cities.key, key), eq(cities.retired, false)))
-        .limit(1);
-      return rows[0];
+      return (await cityQuery.execute({ key }))[0];
     },
     /** The modules of a market region's grades, in grade and course order. */
     async curriculumOf(marketRegion: number) {

@@ -10,45 +10,69 @@ import {
 export type DiagnosticTestRow = typeof diagnosticTests.$inferSelect;
 export type StoredComposition = ComposedModule[];
 
+const byStudent = sql.placeholder('studentId');
+
 export function diagnosticTestsRepository(db: Db) {
+  // Prepared once: the statements of every test start and submit, built by
+  // Drizzle and planned by PostgreSQL once per connection, not per call.
+  const openQuery = db
+    .select()
+    .from(diagnosticTests)
+    .where(
+      and(
+        eq(diagnosticTests.studentId, byStudent),
+        isNull(diagnosticTests.submittedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('diagnostic_tests_open');
+  const findQuery = db
+    .select()
+    .from(diagnosticTests)
+    .where(eq(diagnosticTests.key, sql.placeholder('key')))
+    .limit(1)
+    .prepare('diagnostic_tests_find');
+  const submittedQuery = db
+    .select()
+    .from(diagnosticTests)
+    .where(
+      and(
+        eq(diagnosticTests.studentId, byStudent),
+        isNotNull(diagnosticTests.submittedAt),
+      ),
+    )
+    .orderBy(asc(diagnosticTests.submittedAt))
+    .prepare('diagnostic_tests_submitted');
+  const scoresQuery = db
+    .select()
+    .from(diagnosticModuleScores)
+    .where(eq(diagnosticModuleScores.studentId, byStudent))
+    .prepare('diagnostic_module_scores_of');
+  const latestQuery = db
+    .select()
+    .from(diagnosticTests)
+    .where(
+      and(
+        eq(diagnosticTests.studentId, byStudent),
+        isNotNull(diagnosticTests.submittedAt),
+      ),
+    )
+    .orderBy(desc(diagnosticTests.submittedAt))
+    .limit(1)
+    .prepare('diagnostic_tests_latest');
   return {
     async open(studentId: string): Promise<DiagnosticTestRow | undefined> {
-      const rows = await db
-        .select()
-        .from(diagnosticTests)
-        .where(
-          and(
-            eq(diagnosticTests.studentId, studentId),
-            isNull(diagnosticTests.submittedAt),
-          ),
-        )
-        .limit(1);
-      return rows[0];
+      return (await openQuery.execute({ studentId }))[0];
     },
     async find(key: string): Promise<DiagnosticTestRow | undefined> {
-      const rows = await db
-        .select()
-        .from(diagnosticTests)
-        .where(eq(diagnosticTests.key, key))
-        .limit(1);
-      return rows[0];
+      return (await findQuery.execute({ key }))[0];
     },
     /** Submitted tests, oldest first, with their module scores. */
     async submitted(studentId: string) {
-      const tests = await db
-        .select()
-        .from(diagnosticTests)
-        .where(
-          and(
-            eq(diagnosticTests.studentId, studentId),
-            isNotNull(diagnosticTests.submittedAt),
-          ),
-        )
-        .orderBy(asc(diagnosticTests.submittedAt));
-      const scores = await db
-        .select()
-        .from(diagnosticModuleScores)
-        .where(eq(diagnosticModuleScores.studentId, studentId));
+      const [tests, scores] = await Promise.all([
+        submittedQuery.execute({ studentId }),
+        scoresQuery.execute({ studentId }),
+      ]);
       return tests.map((t) => ({
         test: t,
         scores: scores.filter((s) => s.testKey === t.key),
@@ -57,18 +81,7 @@ export function diagnosticTestsRepository(db: Db) {
     async latestSubmitted(
       studentId: string,
     ): Promise<DiagnosticTestRow | undefined> {
-      const rows = await db
-        .select()
-        .from(diagnosticTests)
-        .where(
-          and(
-            eq(diagnosticTests.studentId, studentId),
-            isNotNull(diagnosticTests.submittedAt),
-          ),
-        )
-        .orderBy(desc(diagnosticTests.submittedAt))
-        .limit(1);
-      return rows[0];
+      return (await latestQuery.execute({ studentId }))[0];
     },
     /** The latest submitted test that covered a module. */
     async latestWithModule(
@@ -122,8 +135,10 @@ export function diagnosticTestsRepository(db: Db) {
         .orderBy(asc(diagnosticAnswers.position));
     },
     /**
-     * Stores a scored submission in one transaction. Only the first submit of
-     * a test is stored: the row is claimed with `submitted_at is null`.
+     * Stores a scored submission in one statement: the claim of the test and
+     * both inserts travel and commit together (one round trip instead of
+     * five). Only the first submit of a test is stored: the row is claimed
+     * with `submitted_at is null`, and the inserts run only when it was.
      */
     async submit(
       testKey: string,
@@ -131,43 +146,54 @@ export function diagnosticTestsRepository(db: Db) {
       answers: (typeof diagnosticAnswers.$inferInsert)[],
       moduleScores: (typeof diagnosticModuleScores.$inferInsert)[],
     ): Promise<boolean> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const claimed = await tx
-          .update(diagnosticTests)
-          .set({ submittedAt: sql`now()`, idempotencyKey })
-          .where(
-            and(
-              eq(diagnosticTests.key, testKey),
-              isNull(diagnosticTests.submittedAt),
-            ),
-          )
-          .returning({ key: diagnosticTests.key });
-        if (claimed.length === 0) return false;
-        // One JSON parameter that PostgreSQL expands, rather than a statement
-        // of 9 parameters a row: a test has about 100 answers.
-        const rows = answers.map((a) => ({
-          test_key: a.testKey,
-          module_key: a.moduleKey,
-          activity_key: a.activityKey,
-          question_key: a.questionKey,
-          position: a.position,
-          response: a.response ?? null,
-          score: a.score,
-          total_score: a.totalScore,
-          duration_ms: a.durationMs ?? null,
-        }));
-        await tx.execute(sql`
+      // One JSON parameter each that PostgreSQL expands, rather than a
+      // statement of 9 parameters a row: a test has about 100 answers.
+      const answerRows = answers.map((a) => ({
+        test_key: a.testKey,
+        module_key: a.moduleKey,
+        activity_key: a.activityKey,
+        question_key: a.questionKey,
+        position: a.position,
+        response: a.response ?? null,
+        score: a.score,
+        total_score: a.totalScore,
+        duration_ms: a.durationMs ?? null,
+      }));
+      const scoreRows = moduleScores.map((m) => ({
+        test_key: m.testKey,
+        student_id: m.studentId,
+        module_key: m.moduleKey,
+        score: m.score,
+        total_score: m.totalScore,
+        is_new: m.isNew,
+      }));
+      const result = await db.execute(sql`
+        with claimed as (
+          update diagnostic_tests
+          set submitted_at = now(), idempotency_key = ${idempotencyKey}
+          where key = ${testKey} and submitted_at is null
+          returning key
+        ), stored_answers as (
           insert into diagnostic_answers
             (test_key, module_key, activity_key, question_key, position, response, score, total_score, duration_ms)
           select test_key, module_key, activity_key, question_key, position, response, score, total_score, duration_ms
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+          from jsonb_to_recordset(${JSON.stringify(answerRows)}::jsonb) as x(
             test_key text, module_key text, activity_key text, question_key text, position integer,
-            response jsonb, score integer, total_score integer, duration_ms integer)`);
-        if (moduleScores.length > 0)
-          await tx.insert(diagnosticModuleScores).values(moduleScores);
-        return true;
-      });
+            response jsonb, score integer, total_score integer, duration_ms integer)
+          where exists (select 1 from claimed)
+        ), stored_scores as (
+          insert into diagnostic_module_scores
+            (test_key, student_id, module_key, score, total_score, is_new)
+          select test_key, student_id, module_key, score, total_score, is_new
+          from jsonb_to_recordset(${JSON.stringify(scoreRows)}::jsonb) as x(
+            test_key text, student_id uuid, module_key text, score integer,
+            total_score integer, is_new boolean)
+          where exists (select 1 from claimed)
+        )
+        select count(*)::int as claimed from claimed`);
+      // Both drivers answer { rows }.
+      const { rows } = result as unknown as { rows: { claimed: number }[] };
+      return (rows[0]?.claimed ?? 0) > 0;
     },
   };
 }

@@ -1,18 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { studentProfiles } from '../schema';
 
 export type ProfileRow = typeof studentProfiles.$inferSelect;
 
 export function profilesRepository(db: Db) {
+  const findQuery = db
+    .select()
+    .from(studentProfiles)
+    .where(eq(studentProfiles.studentId, sql.placeholder('studentId')))
+    .limit(1)
+    .prepare('student_profiles_find');
   return {
     async find(studentId: string): Promise<ProfileRow | undefined> {
-      const rows = await db
-        .select()
-        .from(studentProfiles)
-        .where(eq(studentProfiles.studentId, studentId))
-        .limit(1);
-      return rows[0];
+      return (await findQuery.execute({ studentId }))[0];
     },
     async upsert(
       studentId: string,

@@ -16,20 +16,21 @@ const active = () =>
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function sessionsRepository(db: Db) {
+  const findByTokenHashQuery = db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      student: students,
+    })
+    .from(sessions)
+    .innerJoin(students, eq(students.id, sessions.studentId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), active()))
+    .limit(1)
+    .prepare('sessions_find_active_by_token_hash');
   return {
     /** The live session of a token hash with its student, or undefined. */
     async findActiveByTokenHash(tokenHash: string) {
-      const rows = await db
-        .select({
-          sessionId: sessions.id,
-          lastUsedAt: sessions.lastUsedAt,
-          student: students,
-        })
-        .from(sessions)
-        .innerJoin(students, eq(students.id, sessions.studentId))
-        .where(and(eq(sessions.tokenHash, tokenHash), active()))
-        .limit(1);
-      return rows[0];
+      return (await findByTokenHashQuery.execute({ tokenHash }))[0];
     },
     async touch(sessionId: string): Promise<void> {
       await db
