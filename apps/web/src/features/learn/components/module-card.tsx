@@ -86,7 +86,7 @@ export function ModuleCard({
       )}
       {sample && (
         <p className={styles.sample}>
-          <span className={styles.sampleLabel}>{t('card.example')}</span>{' '}
+          <span className={styles.sampleLabel}>{t('card.example')}</span>
           <q lang="en">{sample}</q>
         </p>
       )}

@@ -158,6 +158,11 @@ function NoRecommendCard({
         {t(`noRecommend.${card.variant}.text`, {
           passed: card.passedCount,
           weak: card.weaknessCount,
+          // The plural follows the modules the sentence counts first.
+          count:
+            card.variant === 'allFailed'
+              ? card.weaknessCount
+              : card.passedCount,
         })}
       </p>
       <div className={styles.cardActions}>
