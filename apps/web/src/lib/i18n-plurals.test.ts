@@ -15,7 +15,11 @@ async function tOf(lng: keyof typeof featureResources) {
 describe('counted texts agree with their number', () => {
   it('says "1 module" and "3 modules" on the learn page summary card', async () => {
     const t = await tOf('en-US');
-    const text = (variant: string, passed: number, weak: number) =>
+    const text = (
+      variant: 'allPassed' | 'allFailed' | 'somePassed',
+      passed: number,
+      weak: number,
+    ) =>
       t(`learn:noRecommend.${variant}.text`, {
         passed,
         weak,
