@@ -27,7 +27,7 @@ import {
   tabTo,
   visible,
 } from './support/browser';
-import { fillLogin, openLoginForm } from './support/app';
+import { fillLogin } from './support/app';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -172,7 +172,17 @@ describe('the diagnostic test (issue 5)', () => {
     assert.equal(ended.status, 200);
     await page.reload();
     await page.waitForURL('**/gl/login', { timeout: 20_000 });
-    await openLoginForm(page, server.url);
+    // The login page shows the region choice or, with a region held, the form.
+    const region = page.getByRole('button', { name: /International/ });
+    const userName = page.getByLabel('Username');
+    await Promise.race([
+      region.waitFor({ timeout: 20_000 }),
+      userName.waitFor({ timeout: 20_000 }),
+    ]).catch(async (error: unknown) => {
+      await screenshot(page, 'relogin-failed');
+      throw error;
+    });
+    if (await region.isVisible()) await region.click();
     await fillLogin(page, 'regular');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/gl/login'));
