@@ -4,7 +4,7 @@
  */
 import autocannon from 'autocannon';
 import { SIGN_IN_ACCOUNTS } from './diagnostic';
-import type { Measure } from './support';
+import { measureOf, type Measure } from './support';
 
 export async function measureSignIn(
   url: string,
@@ -37,12 +37,5 @@ export async function measureSignIn(
       },
     ],
   });
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    requests: r.requests.total,
-    p99Ms: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-    withoutToken,
-  };
+  return { ...measureOf(r), withoutToken };
 }

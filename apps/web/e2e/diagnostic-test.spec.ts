@@ -27,7 +27,7 @@ import {
   tabTo,
   visible,
 } from './support/browser';
-import { fillLogin } from './support/app';
+import { apiEndSessionsAndSignIn, fillLogin } from './support/app';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -157,18 +157,7 @@ describe('the diagnostic test (issue 5)', () => {
 
     // The session ends mid-test (another device signs in and ends the others): the
     // student is logged out, signs in again, starts the test, and every answer is there.
-    const ended = await fetch(
-      `${server.url}/api/v2/Authentication/GP/EndSessions/`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          UserName: 'regular',
-          Password: 'grammar',
-          Platform: 16,
-        }),
-      },
-    );
+    const ended = await apiEndSessionsAndSignIn(server.url, 'regular');
     assert.equal(ended.status, 200);
     await page.reload();
     await page.waitForURL('**/gl/login', { timeout: 20_000 });

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { apiSignIn, fillLogin, openLoginForm } from './support/app';
+import {
+  apiSignIn,
+  externalEntryUrl,
+  fillLogin,
+  openLoginForm,
+} from './support/app';
 import {
   assertAccessible,
   assertFocusVisible,
@@ -207,14 +212,7 @@ describe('signing in (spec 01 §4 Login flow)', () => {
   it('takes a student sent from another website with the URL flag, and stays logged out without all values', async () => {
     const { body } = await apiSignIn(server.url, 'regular-cn');
     const { context, page, errors } = await newPage(browser, DESKTOP);
-    const params = new URLSearchParams({
-      external: '1',
-      token: body.Token,
-      userId: body.UserInfo.UserId,
-      englishFirstName: body.UserInfo.EnglishFirstName,
-      marketRegion: String(body.UserInfo.MarketRegion),
-    });
-    await page.goto(`${server.url}/gl/login?${params}`);
+    await page.goto(externalEntryUrl(server.url, body));
     const agree = await visible(
       page.getByRole('dialog').getByRole('button', { name: '我同意' }),
     );
@@ -280,14 +278,7 @@ describe('signing in (spec 01 §4 Login flow)', () => {
 
     const { body } = await apiSignIn(server.url, 'regular-id');
     const entry = await newPage(browser, PHONE);
-    const params = new URLSearchParams({
-      external: '1',
-      token: body.Token,
-      userId: body.UserInfo.UserId,
-      englishFirstName: body.UserInfo.EnglishFirstName,
-      marketRegion: String(body.UserInfo.MarketRegion),
-    });
-    await entry.page.goto(`${server.url}/gl/login?${params}`);
+    await entry.page.goto(externalEntryUrl(server.url, body));
     // regular-id agreed to the policy in an earlier test of this file; if not, agree now.
     const agree = entry.page
       .getByRole('dialog')

@@ -23,7 +23,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | undefined {
+/** The token of `Authorization: Bearer <Token>`, if the request has one. */
+export function bearer(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
   if (!h) return undefined;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(h);

@@ -10,13 +10,36 @@ interface SignInAnswer {
 }
 
 /** Signs in through the API (what another device or another website does). */
-export async function apiSignIn(
+export function apiSignIn(
   baseUrl: string,
   userName: string,
   password = PASSWORD,
   userAgent?: string,
 ) {
-  const res = await fetch(`${baseUrl}/api/v2/Authentication/GP/`, {
+  return postSignIn(
+    `${baseUrl}/api/v2/Authentication/GP/`,
+    userName,
+    password,
+    userAgent,
+  );
+}
+
+/** Signs in through the API and ends every other session (another device taking over). */
+export function apiEndSessionsAndSignIn(baseUrl: string, userName: string) {
+  return postSignIn(
+    `${baseUrl}/api/v2/Authentication/GP/EndSessions/`,
+    userName,
+    PASSWORD,
+  );
+}
+
+async function postSignIn(
+  url: string,
+  userName: string,
+  password: string,
+  userAgent?: string,
+) {
+  const res = await fetch(url, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -29,6 +52,18 @@ export async function apiSignIn(
     }),
   });
   return { status: res.status, body: (await res.json()) as SignInAnswer };
+}
+
+/** The login address another website sends a signed-in student to (spec 01 §4 external entry). */
+export function externalEntryUrl(baseUrl: string, body: SignInAnswer): string {
+  const params = new URLSearchParams({
+    external: '1',
+    token: body.Token,
+    userId: body.UserInfo.UserId,
+    englishFirstName: body.UserInfo.EnglishFirstName,
+    marketRegion: String(body.UserInfo.MarketRegion),
+  });
+  return `${baseUrl}/gl/login?${params}`;
 }
 
 /** Opens the login page and chooses a region when the region page shows. */

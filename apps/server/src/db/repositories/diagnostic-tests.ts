@@ -32,15 +32,18 @@ export function diagnosticTestsRepository(db: Db) {
     .where(eq(diagnosticTests.key, sql.placeholder('key')))
     .limit(1)
     .prepare('diagnostic_tests_find');
-  const submittedQuery = db
-    .select()
-    .from(diagnosticTests)
-    .where(
-      and(
-        eq(diagnosticTests.studentId, byStudent),
-        isNotNull(diagnosticTests.submittedAt),
-      ),
-    )
+  // The student's submitted tests, the shape two statements share.
+  const submittedOf = () =>
+    db
+      .select()
+      .from(diagnosticTests)
+      .where(
+        and(
+          eq(diagnosticTests.studentId, byStudent),
+          isNotNull(diagnosticTests.submittedAt),
+        ),
+      );
+  const submittedQuery = submittedOf()
     .orderBy(asc(diagnosticTests.submittedAt))
     .prepare('diagnostic_tests_submitted');
   const scoresQuery = db
@@ -48,15 +51,7 @@ export function diagnosticTestsRepository(db: Db) {
     .from(diagnosticModuleScores)
     .where(eq(diagnosticModuleScores.studentId, byStudent))
     .prepare('diagnostic_module_scores_of');
-  const latestQuery = db
-    .select()
-    .from(diagnosticTests)
-    .where(
-      and(
-        eq(diagnosticTests.studentId, byStudent),
-        isNotNull(diagnosticTests.submittedAt),
-      ),
-    )
+  const latestQuery = submittedOf()
     .orderBy(desc(diagnosticTests.submittedAt))
     .limit(1)
     .prepare('diagnostic_tests_latest');

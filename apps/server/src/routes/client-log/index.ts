@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { postClientLog } from '@gp/api';
 import { responses } from '../../lib/responses';
 import { forwardToErrorLog } from '../../lib/error-log';
 import { hashToken } from '../../lib/tokens';
+import { bearer } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 
 /** Reports one address may send per window: plenty for a page in trouble, not a flood. */
@@ -27,13 +28,6 @@ function createLimiter(limit: number, windowMs: number) {
   };
 }
 
-function bearer(request: FastifyRequest): string | undefined {
-  const m = /^Bearer\s+(\S{1,200})\s*$/i.exec(
-    request.headers.authorization ?? '',
-  );
-  return m?.[1];
-}
-
 /** Failed requests and client exceptions become structured logs (DESIGN.md §4). */
 export async function clientLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,11 +49,12 @@ export async function clientLogRoutes(fastify: FastifyInstance) {
           Message: 'Too many error reports. Please wait a minute.',
           RetryAfterSeconds,
         });
-      // The report names its student when the page sent the token (an ended session is fine).
+      // The report names its student when the page sent a live token; otherwise it names none.
       const token = bearer(request);
-      const session = token
-        ? await fastify.repos.sessions.findActiveByTokenHash(hashToken(token))
-        : undefined;
+      const session =
+        token && token.length <= 200
+          ? await fastify.repos.sessions.findActiveByTokenHash(hashToken(token))
+          : undefined;
       const entry = {
         ...request.body,
         Url: request.body.Url?.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
