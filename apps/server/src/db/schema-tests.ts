@@ -45,25 +45,30 @@ export const diagnosticTests = pgTable(
   ],
 );
 
-/** What the student answered, per question, with the server's score. */
-export const diagnosticAnswers = pgTable(
-  'diagnostic_answers',
-  {
-    testKey: text('test_key')
-      .notNull()
-      .references(() => diagnosticTests.key, { onDelete: 'cascade' }),
-    moduleKey: text('module_key').notNull(),
-    activityKey: text('activity_key').notNull(),
-    /** The module-local question key. */
-    questionKey: text('question_key').notNull(),
-    position: integer('position').notNull(),
-    response: jsonb('response'),
-    score: integer('score').notNull(),
-    totalScore: integer('total_score').notNull(),
-    durationMs: integer('duration_ms'),
-  },
-  (t) => [primaryKey({ columns: [t.testKey, t.moduleKey, t.questionKey] })],
-);
+/** What the student answered to one question, with the server's score. */
+export interface DiagnosticAnswer {
+  moduleKey: string;
+  activityKey: string;
+  /** The module-local question key. */
+  questionKey: string;
+  /** Null when the question was left unanswered. */
+  response: unknown;
+  score: number;
+  totalScore: number;
+  durationMs: number | null;
+}
+
+/**
+ * A submitted test's answers, one document per test in the order the test
+ * asked them (docs/decisions/012): written once at submit, read whole for
+ * the mistakes review.
+ */
+export const diagnosticAnswerSheets = pgTable('diagnostic_answer_sheets', {
+  testKey: text('test_key')
+    .primaryKey()
+    .references(() => diagnosticTests.key, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<DiagnosticAnswer[]>().notNull(),
+});
 
 export const diagnosticModuleScores = pgTable(
   'diagnostic_module_scores',

@@ -274,6 +274,8 @@ describe('the first diagnostic test', () => {
     ).toBeNull();
   });
 
+  let submitted: unknown;
+
   it('scores on the server, ignores client scores, and stores a doubled submit once', async () => {
     const right = new Set(['possessives', 'adverbs-of-frequency']);
     const payload = {
@@ -289,6 +291,7 @@ describe('the first diagnostic test', () => {
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     const summary = first.json();
+    submitted = summary;
     const byModule = Object.fromEntries(
       summary.ModuleScores.map(
         (m: {
@@ -329,6 +332,10 @@ describe('the first diagnostic test', () => {
     ).json();
     expect(p.IsFirstTime).toBe(false);
     expect(p.DiagnosticTestProgress.DiagnosticTestNumber).toBe(1);
+    // The submit answered the same summary the progress computes from history.
+    expect(p.DiagnosticTestProgress.UserDiagnosticTestScoreSummary).toEqual([
+      submitted,
+    ]);
     expect(
       p.RemediationProgress.Recommended.map(
         (m: { ModuleKey: string }) => m.ModuleKey,

@@ -11,6 +11,7 @@ import {
   authorityFor,
   composeDiagnosticTest,
   deriveUserStatus,
+  diagnosticTestSummary,
   hasDiagnosticTestsLeft,
   isNextTestUnlocked,
   isProfileComplete,
@@ -22,6 +23,7 @@ import {
 } from '@gp/domain';
 import type { StudentRow } from '../db/repositories/students';
 import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
+import type { DiagnosticAnswer } from '../db/schema';
 import { ApiError, invalidIdentification } from '../plugins/errors';
 import { studentProgress } from './student-progress';
 import { diagnosticBank } from './bank-cache';
@@ -235,9 +237,8 @@ export async function saveDiagnosticTest(
       });
     });
 
-    const answers = [];
+    const answers: DiagnosticAnswer[] = [];
     const totals = new Map<string, { score: number; total: number }>();
-    let position = 0;
     for (const m of composition) {
       for (const a of m.activities) {
         for (const q of a.questionKeys) {
@@ -254,11 +255,9 @@ export async function saveDiagnosticTest(
             total: sum.total + total,
           });
           answers.push({
-            testKey: test.key,
             moduleKey: m.moduleKey,
             activityKey: a.key,
             questionKey: q,
-            position: position++,
             response: g?.response ?? null,
             score,
             totalScore: total,
@@ -269,20 +268,36 @@ export async function saveDiagnosticTest(
       }
     }
     const newKeys = new Set(test.newModuleKeys as string[]);
-    await app.repos.diagnosticTests.submit(
+    const moduleScores = [...totals].map(([moduleKey, t]) => ({
+      testKey: test.key,
+      studentId: student.id,
+      moduleKey,
+      score: t.score,
+      totalScore: t.total,
+      isNew: newKeys.has(moduleKey),
+    }));
+    const stored = await app.repos.diagnosticTests.submit(
       test.key,
       body.IdempotencyKey,
       answers,
-      [...totals].map(([moduleKey, t]) => ({
-        testKey: test.key,
-        studentId: student.id,
-        moduleKey,
-        score: t.score,
-        totalScore: t.total,
-        isNew: newKeys.has(moduleKey),
-      })),
+      moduleScores,
     );
+    // The results of this submit alone: the summary needs only this test and
+    // how many came before it, not the student's whole progress.
+    if (stored.claimed)
+      return diagnosticTestSummary(
+        {
+          key: test.key,
+          endStamp: stored.submittedAt.toISOString(),
+          newModuleKeys: test.newModuleKeys as string[],
+          verifiedModuleKeys: test.verifiedModuleKeys as string[],
+          moduleScores,
+        },
+        stored.earlierTests + 1,
+      );
   }
+  // A repeated submit (or one that lost the race to store it) answers what
+  // the first one stored.
   const progress = await studentProgress(app, student);
   const summary =
     progress.DiagnosticTestProgress.UserDiagnosticTestScoreSummary.find(

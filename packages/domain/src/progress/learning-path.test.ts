@@ -3,6 +3,7 @@ import {
   areAllTestsDone,
   areRecommendedLessonsDone,
   computeStudentProgress,
+  diagnosticTestSummary,
   isNextTestUnlocked,
 } from './learning-path';
 import { input, lessonsDone, test } from './learning-path.testdata';
@@ -239,5 +240,27 @@ describe('learning path (DESIGN.md §4, spec 02 §3 Student progress)', () => {
     });
     expect(p.IsFinishedHardestGrade).toBe(false);
     expect(areAllTestsDone(p)).toBe(true);
+  });
+
+  it('summarises one test alone as the full progress does (spec 02 §3 UserDiagnosticTestScoreSummary)', () => {
+    const first = test('dt1', T1, { m4a: 90, m4b: 50 });
+    const second = test('dt2', T2, { m4b: 85, m5a: 0 }, ['m4b']);
+    const p = computeStudentProgress(input({ diagnosticTests: [first, second] }));
+    expect(diagnosticTestSummary(second, 2)).toEqual(
+      p.DiagnosticTestProgress.UserDiagnosticTestScoreSummary[1],
+    );
+    expect(diagnosticTestSummary(second, 2)).toMatchObject({
+      Ordinal: 2,
+      Score: 85,
+      TotalScore: 200,
+      DisplayedScore: 43,
+      PassedCount: 1,
+      RecommendedCount: 1,
+    });
+    expect(diagnosticTestSummary(second, 2).ModuleScores[0]).toMatchObject({
+      ModuleKey: 'm4b',
+      IsPassed: true,
+      IsNew: false,
+    });
   });
 });

@@ -102,7 +102,12 @@ function remediationModule(
   };
 }
 
-function summary(
+/**
+ * spec 02 §3 UserDiagnosticTestScoreSummary: one test's scores, with its
+ * ordinal among the student's tests (1 for the first). It needs nothing else
+ * of the history, so the server answers a submit with it directly.
+ */
+export function diagnosticTestSummary(
   test: DiagnosticTestRecord,
   ordinal: number,
 ): DiagnosticTestScoreSummary {
@@ -219,7 +224,7 @@ export function computeStudentProgress(
         New: newModules(path, statusOf),
         NeedToBeVerified: recommended.map((m) => m.key),
       },
-      UserDiagnosticTestScoreSummary: tests.map((t, i) => summary(t, i + 1)),
+      UserDiagnosticTestScoreSummary: tests.map((t, i) => diagnosticTestSummary(t, i + 1)),
       UserDiagnosticTestAllResult: allResult,
     },
     RemediationProgress: {

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ComposedModule } from '@gp/domain';
 import type { Db } from '../client';
 import {
-  diagnosticAnswers,
+  diagnosticAnswerSheets,
   diagnosticModuleScores,
   diagnosticTests,
+  type DiagnosticAnswer,
 } from '../schema';
 
 export type DiagnosticTestRow = typeof diagnosticTests.$inferSelect;
@@ -122,38 +123,30 @@ export function diagnosticTestsRepository(db: Db) {
           ),
         );
     },
-    async answers(testKey: string) {
-      return db
-        .select()
-        .from(diagnosticAnswers)
-        .where(eq(diagnosticAnswers.testKey, testKey))
-        .orderBy(asc(diagnosticAnswers.position));
+    /** A submitted test's answers in the order the test asked them (none before submit). */
+    async answers(testKey: string): Promise<DiagnosticAnswer[]> {
+      const rows = await db
+        .select({ answers: diagnosticAnswerSheets.answers })
+        .from(diagnosticAnswerSheets)
+        .where(eq(diagnosticAnswerSheets.testKey, testKey));
+      return rows[0]?.answers ?? [];
     },
     /**
-     * Stores a scored submission in one statement: the claim of the test and
-     * both inserts travel and commit together (one round trip instead of
-     * five). Only the first submit of a test is stored: the row is claimed
+     * Stores a scored submission in one statement: the claim of the test, its
+     * answer sheet and its module scores travel and commit together (one round
+     * trip). Only the first submit of a test is stored: the row is claimed
      * with `submitted_at is null`, and the inserts run only when it was.
      */
     async submit(
       testKey: string,
       idempotencyKey: string,
-      answers: (typeof diagnosticAnswers.$inferInsert)[],
+      answers: DiagnosticAnswer[],
       moduleScores: (typeof diagnosticModuleScores.$inferInsert)[],
-    ): Promise<boolean> {
-      // One JSON parameter each that PostgreSQL expands, rather than a
-      // statement of 9 parameters a row: a test has about 100 answers.
-      const answerRows = answers.map((a) => ({
-        test_key: a.testKey,
-        module_key: a.moduleKey,
-        activity_key: a.activityKey,
-        question_key: a.questionKey,
-        position: a.position,
-        response: a.response ?? null,
-        score: a.score,
-        total_score: a.totalScore,
-        duration_ms: a.durationMs ?? null,
-      }));
+    ): Promise<
+      | { claimed: true; submittedAt: Date; earlierTests: number }
+      | { claimed: false }
+    > {
+      // The module scores as one JSON parameter that PostgreSQL expands.
       const scoreRows = moduleScores.map((m) => ({
         test_key: m.testKey,
         student_id: m.studentId,
@@ -167,15 +160,10 @@ export function diagnosticTestsRepository(db: Db) {
           update diagnostic_tests
           set submitted_at = now(), idempotency_key = ${idempotencyKey}
           where key = ${testKey} and submitted_at is null
-          returning key
+          returning key, student_id, submitted_at
         ), stored_answers as (
-          insert into diagnostic_answers
-            (test_key, module_key, activity_key, question_key, position, response, score, total_score, duration_ms)
-          select test_key, module_key, activity_key, question_key, position, response, score, total_score, duration_ms
-          from jsonb_to_recordset(${JSON.stringify(answerRows)}::jsonb) as x(
-            test_key text, module_key text, activity_key text, question_key text, position integer,
-            response jsonb, score integer, total_score integer, duration_ms integer)
-          where exists (select 1 from claimed)
+          insert into diagnostic_answer_sheets (test_key, answers)
+          select key, ${JSON.stringify(answers)}::jsonb from claimed
         ), stored_scores as (
           insert into diagnostic_module_scores
             (test_key, student_id, module_key, score, total_score, is_new)
@@ -185,10 +173,25 @@ export function diagnosticTestsRepository(db: Db) {
             total_score integer, is_new boolean)
           where exists (select 1 from claimed)
         )
-        select count(*)::int as claimed from claimed`);
-      // Both drivers answer { rows }.
-      const { rows } = result as unknown as { rows: { claimed: number }[] };
-      return (rows[0]?.claimed ?? 0) > 0;
+        select claimed.submitted_at as "submittedAt",
+          -- The statement sees the tests as they were before it: the
+          -- student's tests submitted earlier than this one.
+          (select count(*)::int from diagnostic_tests d
+           where d.student_id = claimed.student_id and d.submitted_at is not null
+          ) as "earlierTests"
+        from claimed`);
+      // Both drivers answer { rows }; the timestamp may come back as text.
+      const { rows } = result as unknown as {
+        rows: { submittedAt: Date | string; earlierTests: number }[];
+      };
+      const row = rows[0];
+      return row
+        ? {
+            claimed: true,
+            submittedAt: new Date(row.submittedAt),
+            earlierTests: row.earlierTests,
+          }
+        : { claimed: false };
     },
   };
 }

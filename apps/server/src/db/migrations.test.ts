@@ -1,0 +1,80 @@
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const folder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The migrations folder as it stood after migration `last` (by index). */
+function migrationsUpTo(last: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-migrations-'));
+  cpSync(folder, dir, { recursive: true });
+  const journalFile = join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+    entries: { idx: number }[];
+  };
+  journal.entries = journal.entries.filter((e) => e.idx <= last);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+describe('migrations (nothing stored is lost by an upgrade)', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true })));
+
+  it('moves per-question answers into one answer sheet per test, in the order asked (0003)', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    const before = migrationsUpTo(2);
+    dirs.push(before);
+    await migrate(db, { migrationsFolder: before });
+    await client.exec(`
+      insert into students (id, user_name, password_hash, english_first_name, market_region, status, expire_time)
+        values ('00000000-0000-4000-8000-000000000001', 'old', 'x', 'Old', 0, 1, now());
+      insert into diagnostic_tests (key, student_id, seed, composition, new_module_keys, verified_module_keys, submitted_at)
+        values ('dt-old', '00000000-0000-4000-8000-000000000001', 's', '[]', '[]', '[]', now());
+      insert into diagnostic_answers (test_key, module_key, activity_key, question_key, position, response, score, total_score, duration_ms)
+        values ('dt-old', 'm', 'a1', 'q2', 1, null, 0, 1, null),
+               ('dt-old', 'm', 'a1', 'q1', 0, '{"selected":[1]}', 1, 1, 4200);
+    `);
+    await migrate(db, { migrationsFolder: folder });
+    const { rows } = await client.query<{ answers: unknown }>(
+      `select answers from diagnostic_answer_sheets where test_key = 'dt-old'`,
+    );
+    expect(rows[0]?.answers).toEqual([
+      {
+        moduleKey: 'm',
+        activityKey: 'a1',
+        questionKey: 'q1',
+        response: { selected: [1] },
+        score: 1,
+        totalScore: 1,
+        durationMs: 4200,
+      },
+      {
+        moduleKey: 'm',
+        activityKey: 'a1',
+        questionKey: 'q2',
+        response: null,
+        score: 0,
+        totalScore: 1,
+        durationMs: null,
+      },
+    ]);
+    const old = await client.query(
+      `select to_regclass('diagnostic_answers') as t`,
+    );
+    expect(old.rows[0]).toEqual({ t: null });
+    await client.close();
+  });
+});
