@@ -108,6 +108,7 @@ function summarize(r: autocannon.Result, seconds: number): Measure {
   return {
     requestsPerSecond: Math.round(r.requests.total / seconds),
     requests: r.requests.total,
+    p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,

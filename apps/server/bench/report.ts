@@ -1,4 +1,5 @@
 import type { Measure } from './support';
+import { CONNECTIONS as SUBMIT_CONCURRENCY } from './diagnostic';
 
 export interface Row {
   id: 'get' | 'sign-in' | 'dt-start' | 'dt-submit';
@@ -82,10 +83,11 @@ export function printReport(r: {
   player?: number[];
   playerError?: string;
   settings: string;
+  cores: number;
 }): void {
   console.log(`\nGrammar Pro benchmark (${r.settings})`);
   console.log(
-    'cpu ms/req: CPU time of the server process per request (user + system)\n',
+    'cpu ms/req: CPU time per request (user + system) of the server process, and of the whole machine (server, database and load generator)\n',
   );
   const line = (cells: string[]) =>
     console.log(
@@ -93,13 +95,23 @@ export function printReport(r: {
         cells[0]!.padEnd(46),
         cells[1]!.padEnd(9),
         cells[2]!.padStart(8),
-        cells[3]!.padStart(8),
+        cells[3]!.padStart(11),
         cells[4]!.padStart(9),
         cells[5]!.padStart(7),
         cells[6]!.padStart(12),
+        cells[7]!.padStart(13),
       ].join(' '),
     );
-  line(['what', 'db', 'req/s', 'p99 ms', 'vs hello', 'errors', 'cpu ms/req']);
+  line([
+    'what',
+    'db',
+    'req/s',
+    'p50/p99 ms',
+    'vs hello',
+    'errors',
+    'server cpu',
+    'machine cpu',
+  ]);
   line([
     `hello-world (bare Fastify; runs ${r.helloRuns.join(', ')})`,
     '-',
@@ -108,16 +120,20 @@ export function printReport(r: {
     '100.0%',
     String(r.hello.errors + r.hello.non2xx),
     '',
+    '',
   ]);
   for (const row of r.rows)
     line([
       row.name,
       row.database,
       String(row.m.requestsPerSecond),
-      String(row.m.p99Ms),
+      row.m.p50Ms === undefined
+        ? String(row.m.p99Ms)
+        : `${row.m.p50Ms}/${row.m.p99Ms}`,
       `${((100 * row.m.requestsPerSecond) / r.hello.requestsPerSecond).toFixed(1)}%`,
       String(row.m.errors + row.m.non2xx),
       row.m.serverCpuMs === undefined ? '' : row.m.serverCpuMs.toFixed(3),
+      row.m.machineCpuMs === undefined ? '' : row.m.machineCpuMs.toFixed(3),
     ]);
   for (const row of r.rows)
     if (row.note) console.log(`  ${row.database} ${row.id}: ${row.note}`);
@@ -125,5 +141,10 @@ export function printReport(r: {
   for (const t of r.targets)
     console.log(
       `  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target} (${t.source}): ${t.measured ?? 'not measured'}`,
+    );
+  const submit = find(r.rows, 'dt-submit', 'postgres');
+  if (submit?.m.machineCpuMs)
+    console.log(
+      `\nSubmit capacity here: ${r.cores} cores / ${submit.m.machineCpuMs.toFixed(2)} ms of machine CPU per submit = ${Math.round((r.cores * 1000) / submit.m.machineCpuMs)} submits/s at most; ${SUBMIT_CONCURRENCY} submits in flight answer within 250 ms only at ${(SUBMIT_CONCURRENCY * 1000) / 250}/s or more.`,
     );
 }

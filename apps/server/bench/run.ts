@@ -177,6 +177,7 @@ printReport({
   targets,
   player,
   playerError,
+  cores: cpus().length,
   settings: `autocannon ${SECONDS} s each: 50 connections for GET, 10 for sign-in, ${CONNECTIONS} for the diagnostic test (each of ${STUDENTS} students once); server LOG_LEVEL=${SERVER_LOG_LEVEL}`,
 });
 const out = join(serverDir, '../../bench-results');

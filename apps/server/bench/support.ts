@@ -90,6 +90,13 @@ export interface Measure {
   requests: number;
   /** CPU time of the server process per request (ms), when it was measured. */
   serverCpuMs?: number;
+  /**
+   * CPU time of the whole machine per request (ms): the server, the database
+   * and the load generator, which share the cores here.
+   */
+  machineCpuMs?: number;
+  /** The median latency, where the run reports it. */
+  p50Ms?: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -169,16 +176,35 @@ export async function benchPostgres(): Promise<
   };
 }
 
-/** Runs a measurement and adds the server's CPU time per request to it. */
+/** CPU seconds every process of the machine has used (/proc/stat, all cores). */
+function machineCpuSeconds(): number {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync(
+    '/proc/stat',
+    'utf8',
+  )
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+}
+
+/** Runs a measurement and adds the server's and the machine's CPU time per request. */
 export async function withServerCpu<M extends Measure>(
   server: Child,
   run: () => Promise<M>,
 ): Promise<M> {
   const before = server.cpuSeconds();
+  const machineBefore = machineCpuSeconds();
   const m = await run();
   const cpu = server.cpuSeconds() - before;
+  const machine = machineCpuSeconds() - machineBefore;
+  const perRequest = (seconds: number) =>
+    m.requests ? Math.round((seconds * 1e6) / m.requests) / 1000 : 0;
   return {
     ...m,
-    serverCpuMs: m.requests ? Math.round((cpu * 1e6) / m.requests) / 1000 : 0,
+    serverCpuMs: perRequest(cpu),
+    machineCpuMs: perRequest(machine),
   };
 }

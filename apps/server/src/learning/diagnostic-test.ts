@@ -191,9 +191,10 @@ export async function saveDiagnosticTest(
       if (!key) keys.set(id, (key = toQuestionKey(question, test.seed)));
       return key;
     };
+    // Each answer is scored once, here, as it is checked.
     const given = new Map<
       string,
-      { response: QuestionResponse; duration?: number; at: string }
+      { response: QuestionResponse; duration?: number; score: number }
     >();
     body.StudentModuleActivityAnswer.forEach((a, ai) => {
       const module = composition.find((m) => m.moduleKey === a.ModuleKey);
@@ -220,10 +221,10 @@ export async function saveDiagnosticTest(
         if (given.has(id))
           throw badSubmission(`${qat}.QuestionKey`, 'is answered twice');
         const question = questions.get(id);
-        if (
-          question &&
-          scoreQuestion(qa.Response, keyOf(id, question)).type === 'invalid'
-        ) {
+        const result = question
+          ? scoreQuestion(qa.Response, keyOf(id, question))
+          : undefined;
+        if (question && result?.type === 'invalid') {
           throw badSubmission(
             `${qat}.Response`,
             `is not a valid ${question.type} response`,
@@ -232,7 +233,7 @@ export async function saveDiagnosticTest(
         given.set(id, {
           response: qa.Response,
           duration: qa.Duration,
-          at: qat,
+          score: result?.type === 'points' ? result.score : 0,
         });
       });
     });
@@ -247,8 +248,7 @@ export async function saveDiagnosticTest(
           const key = keyOf(`${m.moduleKey}.${q}`, question);
           const total = questionTotal(key);
           const g = given.get(`${m.moduleKey}.${q}`);
-          const result = g ? scoreQuestion(g.response, key) : undefined;
-          const score = result?.type === 'points' ? result.score : 0;
+          const score = g?.score ?? 0;
           const sum = totals.get(m.moduleKey) ?? { score: 0, total: 0 };
           totals.set(m.moduleKey, {
             score: sum.score + score,

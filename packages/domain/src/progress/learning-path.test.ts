@@ -245,7 +245,9 @@ describe('learning path (DESIGN.md §4, spec 02 §3 Student progress)', () => {
   it('summarises one test alone as the full progress does (spec 02 §3 UserDiagnosticTestScoreSummary)', () => {
     const first = test('dt1', T1, { m4a: 90, m4b: 50 });
     const second = test('dt2', T2, { m4b: 85, m5a: 0 }, ['m4b']);
-    const p = computeStudentProgress(input({ diagnosticTests: [first, second] }));
+    const p = computeStudentProgress(
+      input({ diagnosticTests: [first, second] }),
+    );
     expect(diagnosticTestSummary(second, 2)).toEqual(
       p.DiagnosticTestProgress.UserDiagnosticTestScoreSummary[1],
     );

@@ -224,7 +224,9 @@ export function computeStudentProgress(
         New: newModules(path, statusOf),
         NeedToBeVerified: recommended.map((m) => m.key),
       },
-      UserDiagnosticTestScoreSummary: tests.map((t, i) => diagnosticTestSummary(t, i + 1)),
+      UserDiagnosticTestScoreSummary: tests.map((t, i) =>
+        diagnosticTestSummary(t, i + 1),
+      ),
       UserDiagnosticTestAllResult: allResult,
     },
     RemediationProgress: {
