@@ -190,7 +190,10 @@ describe('resuming after a reload', () => {
     expect(screen.getByRole('textbox', { name: 'Gap 1 of 2' })).toHaveValue(
       'drinks',
     );
-    expect(second.host.ofType('dataStored')[0]?.resumed).toBe(true);
+    // postMessage reaches the host a task after the render.
+    await waitFor(() =>
+      expect(second.host.ofType('dataStored')[0]?.resumed).toBe(true),
+    );
     expect(second.host.tracks('PageStart')[0]?.page).toBe('gf-1');
     await second.user.click(
       screen.getByRole('button', { name: 'All questions' }),
@@ -212,7 +215,10 @@ describe('resuming after a reload', () => {
       screen.getByRole('heading', { level: 1, name: 'Question 1 of 5' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'has' })).not.toBeChecked();
-    expect(second.host.ofType('dataStored')[0]?.resumed).toBe(false);
+    // postMessage reaches the host a task after the render.
+    await waitFor(() =>
+      expect(second.host.ofType('dataStored')[0]?.resumed).toBe(false),
+    );
     await waitFor(async () =>
       expect(
         (await second.store.load(LESSON_ID))?.responses['M01|A-ms|ms-1'],
