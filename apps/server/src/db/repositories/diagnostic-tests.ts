@@ -163,7 +163,7 @@ export function diagnosticTestsRepository(db: Db) {
           returning key, student_id, submitted_at
         ), stored_answers as (
           insert into diagnostic_answer_sheets (test_key, answers)
-          select key, ${JSON.stringify(answers)}::jsonb from claimed
+          select key, ${JSON.stringify(answers)}::json from claimed
         ), stored_scores as (
           insert into diagnostic_module_scores
             (test_key, student_id, module_key, score, total_score, is_new)
