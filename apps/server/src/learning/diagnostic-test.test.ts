@@ -1,100 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCourse } from '@gp/content';
-import {
-  toQuestionKey,
-  type ComposedModule,
-  type Question,
-  type QuestionKey,
-} from '@gp/domain';
-import type { DiagnosticTest, ModuleActivityAnswer } from '@gp/api';
-import {
-  bearer,
-  createTestApp,
-  signInAs,
-  type TestApp,
-} from '../test/test-app';
-import { importCourse } from '../content/import-course';
+import { describe, expect, it } from 'vitest';
+import type { DiagnosticTest } from '@gp/api';
+import { profile, useDiagnosticApp } from '../test/diagnostic-app';
 
-let t: TestApp;
-const token: Record<string, string> = {};
-const userId: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  const { course } = loadCourse();
-  await importCourse(t.database.db, course!, t.app.log);
-  for (const u of ['regular-ru', 'demo', 'regular']) {
-    const { body } = await signInAs(t.app, u);
-    token[u] = body.Token;
-    userId[u] = body.UserInfo.UserId;
-  }
-}, 120_000);
-afterAll(() => t.close());
-
-const call = (
-  user: string,
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(token[user]!),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const profile = {
-  Birthday: '2014-05-31',
-  EducationRegionKey: 'ru-moscow',
-  EducationGradeKey: 'grade-5',
-  CultureCode: 'ru-RU',
-};
-
-/** Right answers for some modules, wrong or empty ones for the rest, built from the stored key. */
-async function answersFor(
-  user: string,
-  test: DiagnosticTest,
-  rightModules: Set<string>,
-): Promise<ModuleActivityAnswer[]> {
-  const row = (await t.app.repos.diagnosticTests.find(test.DiagnosticTestKey))!;
-  const items = await t.app.repos.course.itemsByKey(
-    (row.composition as ComposedModule[]).flatMap((m) =>
-      m.questionKeys.map((q) => `${m.moduleKey}.${q}`),
-    ),
-  );
-  const questionOf = (m: string, q: string) =>
-    items.find((i) => i.key === `${m}.${q}`)!.question as Question;
-  const right = (key: QuestionKey) =>
-    key.type === 'multipleSelect'
-      ? { selected: key.correct }
-      : key.type === 'gapFill'
-        ? { answers: key.gaps.map((g) => g[0]!) }
-        : { links: key.answers };
-  const wrong = (key: QuestionKey) =>
-    key.type === 'multipleSelect'
-      ? { selected: [] }
-      : key.type === 'gapFill'
-        ? { answers: key.gaps.map(() => 'zzz') }
-        : { links: key.answers.map(() => null) };
-  return test.Modules.flatMap((m) =>
-    m.Activitys.map((a) => ({
-      ModuleKey: m.ModuleKey,
-      ActivityKey: a.Key,
-      TemplateType: a.Type,
-      QuestionAnswer: a.Questions.map((q) => {
-        const key = toQuestionKey(
-          questionOf(m.ModuleKey, q.questionKey),
-          row.seed,
-        );
-        return {
-          QuestionKey: q.questionKey,
-          Response: rightModules.has(m.ModuleKey) ? right(key) : wrong(key),
-          Duration: 4000,
-        };
-      }),
-    })),
-  );
-}
+const { app, call, userId, answersFor } = useDiagnosticApp([
+  'regular-ru',
+  'regular',
+  'demo',
+]);
 
 describe('profile save', () => {
   it('refuses what the form could not have sent, naming the field', async () => {
@@ -227,7 +139,7 @@ describe('the first diagnostic test', () => {
   });
 
   it('answers 400 for a malformed submission and stores nothing', async () => {
-    const answers = await answersFor('regular-ru', test, new Set());
+    const answers = await answersFor(test, new Set());
     const bad = [
       [
         { ...answers[0]!, ActivityKey: 'nope' },
@@ -269,7 +181,7 @@ describe('the first diagnostic test', () => {
       expect(res.json().Errors[0].Field).toBe(field);
     }
     expect(
-      (await t.app.repos.diagnosticTests.find(test.DiagnosticTestKey))!
+      (await app().repos.diagnosticTests.find(test.DiagnosticTestKey))!
         .submittedAt,
     ).toBeNull();
   });
@@ -282,7 +194,7 @@ describe('the first diagnostic test', () => {
       DiagnosticTestKey: test.DiagnosticTestKey,
       StudentId: userId['regular-ru'],
       IdempotencyKey: 'submit-0001',
-      StudentModuleActivityAnswer: await answersFor('regular-ru', test, right),
+      StudentModuleActivityAnswer: await answersFor(test, right),
     };
     const [first, second] = await Promise.all([
       call('regular-ru', 'PUT', '/api/v2/StudentDiagnosticTest/Save/', payload),
@@ -315,7 +227,7 @@ describe('the first diagnostic test', () => {
       PassedCount: 2,
       RecommendedCount: 3,
     });
-    const stored = await t.app.repos.diagnosticTests.answers(
+    const stored = await app().repos.diagnosticTests.answers(
       test.DiagnosticTestKey,
     );
     expect(stored.length).toBe(
@@ -385,92 +297,5 @@ describe('the first diagnostic test', () => {
       (await call('demo', 'GET', '/api/v2/StudentDiagnosticTest/Last/'))
         .statusCode,
     ).toBe(404);
-  });
-});
-
-describe('authority', () => {
-  it('lets a demo student take one diagnostic test and refuses a second with 403', async () => {
-    await call('demo', 'PUT', '/api/v2/StudentProfile/Save/', {
-      ...profile,
-      EducationRegionKey: 'intl-singapore',
-      CultureCode: 'en-US',
-      StartPointGradeKey: 'grade-3',
-    });
-    const test = (
-      await call('demo', 'PUT', '/api/v2/StudentDiagnosticTest/Start/')
-    ).json() as DiagnosticTest;
-    const res = await call(
-      'demo',
-      'PUT',
-      '/api/v2/StudentDiagnosticTest/Save/',
-      {
-        DiagnosticTestKey: test.DiagnosticTestKey,
-        StudentId: userId.demo,
-        IdempotencyKey: 'demo-submit-1',
-        StudentModuleActivityAnswer: await answersFor('demo', test, new Set()),
-      },
-    );
-    expect(res.statusCode).toBe(200);
-    const second = await call(
-      'demo',
-      'PUT',
-      '/api/v2/StudentDiagnosticTest/Start/',
-    );
-    expect(second.statusCode).toBe(403);
-    expect(second.json().Code).toBe('InvalidIdentification');
-  });
-
-  it('gives a new test when the student switched grade after starting one, and the same test otherwise', async () => {
-    const base = {
-      ...profile,
-      EducationRegionKey: 'intl-singapore',
-      CultureCode: 'en-US',
-    };
-    await call('regular', 'PUT', '/api/v2/StudentProfile/Save/', {
-      ...base,
-      StartPointGradeKey: 'grade-4',
-    });
-    const first = (
-      await call('regular', 'PUT', '/api/v2/StudentDiagnosticTest/Start/')
-    ).json() as DiagnosticTest;
-    expect(first.Modules.map((m) => m.ModuleKey)).toContain('present-simple');
-    await call('regular', 'PUT', '/api/v2/StudentProfile/Save/', {
-      ...base,
-      StartPointGradeKey: 'grade-6',
-    });
-    const second = (
-      await call('regular', 'PUT', '/api/v2/StudentDiagnosticTest/Start/')
-    ).json() as DiagnosticTest;
-    expect(second.DiagnosticTestKey).not.toBe(first.DiagnosticTestKey);
-    expect(second.Modules.map((m) => m.ModuleKey)).toContain('going-to');
-    const again = (
-      await call('regular', 'PUT', '/api/v2/StudentDiagnosticTest/Start/')
-    ).json() as DiagnosticTest;
-    expect(again.DiagnosticTestKey).toBe(second.DiagnosticTestKey);
-    // The replaced test's page may still submit: 409 keeps the student signed in.
-    const stale = await call(
-      'regular',
-      'PUT',
-      '/api/v2/StudentDiagnosticTest/Save/',
-      {
-        DiagnosticTestKey: first.DiagnosticTestKey,
-        StudentId: userId.regular,
-        IdempotencyKey: 'replaced-test-1',
-        StudentModuleActivityAnswer: [],
-      },
-    );
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().Code).toBe('Conflict');
-  });
-
-  it('records tracking events and refuses an unknown track type', async () => {
-    const ok = await call('regular', 'POST', '/api/v2/Tracking/', {
-      Events: [{ TrackType: 'StartDT', LocalStamp: new Date().toISOString() }],
-    });
-    expect(ok.statusCode).toBe(200);
-    const bad = await call('regular', 'POST', '/api/v2/Tracking/', {
-      Events: [{ TrackType: 'Nope', LocalStamp: 'x' }],
-    });
-    expect(bad.statusCode).toBe(400);
   });
 });

@@ -152,6 +152,11 @@ export async function startDiagnosticTest(
   return publicTest(app, row);
 }
 
+const replaced = () =>
+  conflict(
+    'This test is no longer open (it was replaced by a new one). Please start the test again.',
+  );
+
 const badSubmission = (Field: string, Message: string) =>
   new ApiError(400, {
     Code: 'ValidationFailed',
@@ -174,10 +179,7 @@ export async function saveDiagnosticTest(
     throw invalidIdentification('This test belongs to another student.');
   // An open test is dropped when the student changes grade or start point; its page
   // may still submit. 409, not 403: the student stays signed in and starts again.
-  if (!test)
-    throw conflict(
-      'This test is no longer open (it was replaced by a new one). Please start the test again.',
-    );
+  if (!test) throw replaced();
   if (!test.submittedAt) {
     const composition = test.composition as ComposedModule[];
     const questions = await questionsOf(app, composition);
@@ -303,6 +305,7 @@ export async function saveDiagnosticTest(
     progress.DiagnosticTestProgress.UserDiagnosticTestScoreSummary.find(
       (s) => s.DiagnosticTestKey === test.key,
     );
-  if (!summary) throw new Error(`no summary for submitted test ${test.key}`);
+  // Not stored at all: the test was replaced while this submit was scored.
+  if (!summary) throw replaced();
   return summary;
 }

@@ -1,0 +1,104 @@
+/**
+ * The API under test for the diagnostic-test suites: a test app with the
+ * course imported, some demo students signed in, and answers built from the
+ * stored answer key.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { loadCourse } from '@gp/content';
+import {
+  toQuestionKey,
+  type ComposedModule,
+  type Question,
+  type QuestionKey,
+} from '@gp/domain';
+import type { DiagnosticTest, ModuleActivityAnswer } from '@gp/api';
+import { bearer, createTestApp, signInAs, type TestApp } from './test-app';
+import { importCourse } from '../content/import-course';
+
+/** A profile the form could send (Moscow, grade 5, Russian). */
+export const profile = {
+  Birthday: '2014-05-31',
+  EducationRegionKey: 'ru-moscow',
+  EducationGradeKey: 'grade-5',
+  CultureCode: 'ru-RU',
+};
+
+/** Registers the app's set-up and tear-down for the calling test file. */
+export function useDiagnosticApp(users: string[]) {
+  let t: TestApp;
+  const token: Record<string, string> = {};
+  const userId: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { course } = loadCourse();
+    await importCourse(t.database.db, course!, t.app.log);
+    for (const u of users) {
+      const { body } = await signInAs(t.app, u);
+      token[u] = body.Token;
+      userId[u] = body.UserInfo.UserId;
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const call = (
+    user: string,
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(token[user]!),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  /** Right answers for some modules, wrong or empty ones for the rest, built from the stored key. */
+  async function answersFor(
+    test: DiagnosticTest,
+    rightModules: Set<string>,
+  ): Promise<ModuleActivityAnswer[]> {
+    const row = (await t.app.repos.diagnosticTests.find(
+      test.DiagnosticTestKey,
+    ))!;
+    const items = await t.app.repos.course.itemsByKey(
+      (row.composition as ComposedModule[]).flatMap((m) =>
+        m.questionKeys.map((q) => `${m.moduleKey}.${q}`),
+      ),
+    );
+    const questionOf = (m: string, q: string) =>
+      items.find((i) => i.key === `${m}.${q}`)!.question as Question;
+    const right = (key: QuestionKey) =>
+      key.type === 'multipleSelect'
+        ? { selected: key.correct }
+        : key.type === 'gapFill'
+          ? { answers: key.gaps.map((g) => g[0]!) }
+          : { links: key.answers };
+    const wrong = (key: QuestionKey) =>
+      key.type === 'multipleSelect'
+        ? { selected: [] }
+        : key.type === 'gapFill'
+          ? { answers: key.gaps.map(() => 'zzz') }
+          : { links: key.answers.map(() => null) };
+    return test.Modules.flatMap((m) =>
+      m.Activitys.map((a) => ({
+        ModuleKey: m.ModuleKey,
+        ActivityKey: a.Key,
+        TemplateType: a.Type,
+        QuestionAnswer: a.Questions.map((q) => {
+          const key = toQuestionKey(
+            questionOf(m.ModuleKey, q.questionKey),
+            row.seed,
+          );
+          return {
+            QuestionKey: q.questionKey,
+            Response: rightModules.has(m.ModuleKey) ? right(key) : wrong(key),
+            Duration: 4000,
+          };
+        }),
+      })),
+    );
+  }
+
+  return { app: () => t.app, call, userId, answersFor };
+}
