@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DiagnosticTest } from '@gp/api';
 import { profile, useDiagnosticApp } from '../test/diagnostic-app';
 
-const { call, userId, answersFor } = useDiagnosticApp(['demo', 'regular']);
+const { app, call, userId, answersFor } = useDiagnosticApp(['demo', 'regular']);
 
 describe('authority', () => {
   it('lets a demo student take one diagnostic test and refuses a second with 403', async () => {
@@ -77,6 +77,31 @@ describe('authority', () => {
     );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().Code).toBe('Conflict');
+  });
+
+  it('answers 409 when another instance replaced the test this one handed out', async () => {
+    const test = (
+      await call('regular', 'PUT', '/api/v2/StudentDiagnosticTest/Start/')
+    ).json() as DiagnosticTest;
+    const answers = await answersFor(test, new Set());
+    // Straight to the database, as another instance would: this one still
+    // remembers the test as open.
+    await app().repos.diagnosticTests.dropOpen(test.DiagnosticTestKey);
+    const res = await call(
+      'regular',
+      'PUT',
+      '/api/v2/StudentDiagnosticTest/Save/',
+      {
+        DiagnosticTestKey: test.DiagnosticTestKey,
+        StudentId: userId.regular,
+        IdempotencyKey: 'replaced-elsewhere-1',
+        StudentModuleActivityAnswer: answers,
+      },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(
+      await app().repos.diagnosticTests.answers(test.DiagnosticTestKey),
+    ).toEqual([]);
   });
 
   it('records tracking events and refuses an unknown track type', async () => {

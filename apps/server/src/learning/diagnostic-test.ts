@@ -25,9 +25,19 @@ import type { StudentRow } from '../db/repositories/students';
 import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
 import type { DiagnosticAnswer } from '../db/schema';
 import { ApiError, invalidIdentification } from '../plugins/errors';
+import { TtlCache } from '../lib/ttl-cache';
 import { studentProgress } from './student-progress';
 import { diagnosticBank } from './bank-cache';
 import { profileToWire } from '../routes/profile/profile-wire';
+
+/**
+ * The open tests this instance has handed out, so that their submit needs one
+ * round trip instead of two. A test row never changes after it is stored
+ * except for its submission, which the submit statement checks itself: a
+ * test submitted or replaced through another instance is simply not claimed
+ * (docs/decisions/012). About 10 KB an entry.
+ */
+const handedOut = new TtlCache<DiagnosticTestRow>(2 * 3600_000, 2_000);
 
 const conflict = (Message: string) =>
   new ApiError(409, { Code: 'Conflict', Message });
@@ -99,8 +109,10 @@ export async function startDiagnosticTest(
       same(open.newModuleKeys, next.New) &&
       same(open.verifiedModuleKeys, next.NeedToBeVerified)
     ) {
+      handedOut.set(open.key, open);
       return publicTest(app, open);
     }
+    handedOut.delete(open.key);
     await app.repos.diagnosticTests.dropOpen(open.key);
   }
   const taken = progress.DiagnosticTestProgress.DiagnosticTestNumber;
@@ -149,6 +161,7 @@ export async function startDiagnosticTest(
     newModuleKeys: next.New,
     verifiedModuleKeys: next.NeedToBeVerified,
   });
+  handedOut.set(row.key, row);
   return publicTest(app, row);
 }
 
@@ -174,7 +187,9 @@ export async function saveDiagnosticTest(
   student: StudentRow,
   body: DiagnosticTestSubmission,
 ) {
-  const test = await app.repos.diagnosticTests.find(body.DiagnosticTestKey);
+  const test =
+    handedOut.get(body.DiagnosticTestKey) ??
+    (await app.repos.diagnosticTests.find(body.DiagnosticTestKey));
   if (body.StudentId !== student.id || (test && test.studentId !== student.id))
     throw invalidIdentification('This test belongs to another student.');
   // An open test is dropped when the student changes grade or start point; its page
@@ -286,6 +301,7 @@ export async function saveDiagnosticTest(
     );
     // The results of this submit alone: the summary needs only this test and
     // how many came before it, not the student's whole progress.
+    handedOut.delete(test.key);
     if (stored.claimed)
       return diagnosticTestSummary(
         {

@@ -30,6 +30,10 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: now + this.ttlMs });
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   deleteWhere(match: (value: V) => boolean): void {
     for (const [k, e] of this.entries)
       if (match(e.value)) this.entries.delete(k);
