@@ -1,12 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type {
-  DiagnosticTest,
-  DiagnosticTestSubmission,
-  QuestionResponse,
-} from '@gp/api';
+import type { DiagnosticTest, DiagnosticTestSubmission } from '@gp/api';
 import {
-  ACTIVITY_WIRE_TYPE,
   areAllTestsDone,
   authorityFor,
   composeDiagnosticTest,
@@ -15,17 +10,14 @@ import {
   hasDiagnosticTestsLeft,
   isNextTestUnlocked,
   isProfileComplete,
-  scoreQuestion,
   toPublicActivity,
-  toQuestionKey,
-  questionTotal,
   type ComposedModule,
 } from '@gp/domain';
 import type { StudentRow } from '../db/repositories/students';
 import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
-import type { DiagnosticAnswer } from '../db/schema';
 import { ApiError, invalidIdentification } from '../plugins/errors';
 import { TtlCache } from '../lib/ttl-cache';
+import { scoreSubmission } from './score-submission';
 import { studentProgress } from './student-progress';
 import { diagnosticBank } from './bank-cache';
 import { profileToWire } from '../routes/profile/profile-wire';
@@ -170,13 +162,6 @@ const replaced = () =>
     'This test is no longer open (it was replaced by a new one). Please start the test again.',
   );
 
-const badSubmission = (Field: string, Message: string) =>
-  new ApiError(400, {
-    Code: 'ValidationFailed',
-    Message: `${Field}: ${Message}`,
-    Errors: [{ Field, Message }],
-  });
-
 /**
  * Scores a submission with the domain's scorers and stores it once, in one
  * transaction (DESIGN.md §4 The server scores, Nothing typed is lost). A
@@ -197,93 +182,12 @@ export async function saveDiagnosticTest(
   if (!test) throw replaced();
   if (!test.submittedAt) {
     const composition = test.composition as ComposedModule[];
-    const questions = await questionsOf(app, composition);
-    // Each question's key once per submit: validation and scoring share it.
-    const keys = new Map<string, ReturnType<typeof toQuestionKey>>();
-    const keyOf = (
-      id: string,
-      question: Parameters<typeof toQuestionKey>[0],
-    ) => {
-      let key = keys.get(id);
-      if (!key) keys.set(id, (key = toQuestionKey(question, test.seed)));
-      return key;
-    };
-    // Each answer is scored once, here, as it is checked.
-    const given = new Map<
-      string,
-      { response: QuestionResponse; duration?: number; score: number }
-    >();
-    body.StudentModuleActivityAnswer.forEach((a, ai) => {
-      const module = composition.find((m) => m.moduleKey === a.ModuleKey);
-      const activity = module?.activities.find((x) => x.key === a.ActivityKey);
-      const at = `body.StudentModuleActivityAnswer.${ai}`;
-      if (!module || !activity)
-        throw badSubmission(
-          `${at}.ActivityKey`,
-          'is not an activity of this test',
-        );
-      if (ACTIVITY_WIRE_TYPE[activity.type] !== a.TemplateType)
-        throw badSubmission(
-          `${at}.TemplateType`,
-          `must be ${ACTIVITY_WIRE_TYPE[activity.type]}`,
-        );
-      a.QuestionAnswer.forEach((qa, qi) => {
-        const qat = `${at}.QuestionAnswer.${qi}`;
-        if (!activity.questionKeys.includes(qa.QuestionKey))
-          throw badSubmission(
-            `${qat}.QuestionKey`,
-            'is not a question of this activity',
-          );
-        const id = `${a.ModuleKey}.${qa.QuestionKey}`;
-        if (given.has(id))
-          throw badSubmission(`${qat}.QuestionKey`, 'is answered twice');
-        const question = questions.get(id);
-        const result = question
-          ? scoreQuestion(qa.Response, keyOf(id, question))
-          : undefined;
-        if (question && result?.type === 'invalid') {
-          throw badSubmission(
-            `${qat}.Response`,
-            `is not a valid ${question.type} response`,
-          );
-        }
-        given.set(id, {
-          response: qa.Response,
-          duration: qa.Duration,
-          score: result?.type === 'points' ? result.score : 0,
-        });
-      });
-    });
-
-    const answers: DiagnosticAnswer[] = [];
-    const totals = new Map<string, { score: number; total: number }>();
-    for (const m of composition) {
-      for (const a of m.activities) {
-        for (const q of a.questionKeys) {
-          const question = questions.get(`${m.moduleKey}.${q}`);
-          if (!question) continue;
-          const key = keyOf(`${m.moduleKey}.${q}`, question);
-          const total = questionTotal(key);
-          const g = given.get(`${m.moduleKey}.${q}`);
-          const score = g?.score ?? 0;
-          const sum = totals.get(m.moduleKey) ?? { score: 0, total: 0 };
-          totals.set(m.moduleKey, {
-            score: sum.score + score,
-            total: sum.total + total,
-          });
-          answers.push({
-            moduleKey: m.moduleKey,
-            activityKey: a.key,
-            questionKey: q,
-            response: g?.response ?? null,
-            score,
-            totalScore: total,
-            durationMs:
-              g?.duration === undefined ? null : Math.round(g.duration),
-          });
-        }
-      }
-    }
+    const { answers, totals } = scoreSubmission(
+      composition,
+      await questionsOf(app, composition),
+      test.seed,
+      body,
+    );
     const newKeys = new Set(test.newModuleKeys as string[]);
     const moduleScores = [...totals].map(([moduleKey, t]) => ({
       testKey: test.key,

@@ -1,0 +1,121 @@
+import type { DiagnosticTestSubmission, QuestionResponse } from '@gp/api';
+import {
+  ACTIVITY_WIRE_TYPE,
+  questionTotal,
+  scoreQuestion,
+  toQuestionKey,
+  type ComposedModule,
+  type Question,
+} from '@gp/domain';
+import type { DiagnosticAnswer } from '../db/schema';
+import { ApiError } from '../plugins/errors';
+
+const badSubmission = (Field: string, Message: string) =>
+  new ApiError(400, {
+    Code: 'ValidationFailed',
+    Message: `${Field}: ${Message}`,
+    Errors: [{ Field, Message }],
+  });
+
+/**
+ * Checks a submission against the test it answers and scores every question
+ * of the test with the domain's scorers (DESIGN.md §4 The server scores):
+ * the answer sheet in the order asked, unanswered questions included, and
+ * each module's points. Throws a 400 naming the first field that does not
+ * belong to the test.
+ */
+export function scoreSubmission(
+  composition: ComposedModule[],
+  /** The test's questions by `<module>.<question>` key. */
+  questions: ReadonlyMap<string, Question>,
+  seed: string,
+  body: DiagnosticTestSubmission,
+): {
+  answers: DiagnosticAnswer[];
+  totals: Map<string, { score: number; total: number }>;
+} {
+  // Each question's key once per submit: validation and scoring share it.
+  const keys = new Map<string, ReturnType<typeof toQuestionKey>>();
+  const keyOf = (id: string, question: Parameters<typeof toQuestionKey>[0]) => {
+    let key = keys.get(id);
+    if (!key) keys.set(id, (key = toQuestionKey(question, seed)));
+    return key;
+  };
+  // Each answer is scored once, here, as it is checked.
+  const given = new Map<
+    string,
+    { response: QuestionResponse; duration?: number; score: number }
+  >();
+  // Field paths are built only for an error: this runs for every answer.
+  body.StudentModuleActivityAnswer.forEach((a, ai) => {
+    const module = composition.find((m) => m.moduleKey === a.ModuleKey);
+    const activity = module?.activities.find((x) => x.key === a.ActivityKey);
+    const at = () => `body.StudentModuleActivityAnswer.${ai}`;
+    if (!module || !activity)
+      throw badSubmission(
+        `${at()}.ActivityKey`,
+        'is not an activity of this test',
+      );
+    if (ACTIVITY_WIRE_TYPE[activity.type] !== a.TemplateType)
+      throw badSubmission(
+        `${at()}.TemplateType`,
+        `must be ${ACTIVITY_WIRE_TYPE[activity.type]}`,
+      );
+    a.QuestionAnswer.forEach((qa, qi) => {
+      const qat = () => `${at()}.QuestionAnswer.${qi}`;
+      if (!activity.questionKeys.includes(qa.QuestionKey))
+        throw badSubmission(
+          `${qat()}.QuestionKey`,
+          'is not a question of this activity',
+        );
+      const id = `${a.ModuleKey}.${qa.QuestionKey}`;
+      if (given.has(id))
+        throw badSubmission(`${qat()}.QuestionKey`, 'is answered twice');
+      const question = questions.get(id);
+      const result = question
+        ? scoreQuestion(qa.Response, keyOf(id, question))
+        : undefined;
+      if (question && result?.type === 'invalid') {
+        throw badSubmission(
+          `${qat()}.Response`,
+          `is not a valid ${question.type} response`,
+        );
+      }
+      given.set(id, {
+        response: qa.Response,
+        duration: qa.Duration,
+        score: result?.type === 'points' ? result.score : 0,
+      });
+    });
+  });
+
+  const answers: DiagnosticAnswer[] = [];
+  const totals = new Map<string, { score: number; total: number }>();
+  for (const m of composition) {
+    for (const a of m.activities) {
+      for (const q of a.questionKeys) {
+        const id = `${m.moduleKey}.${q}`;
+        const question = questions.get(id);
+        if (!question) continue;
+        const total = questionTotal(keyOf(id, question));
+        const g = given.get(id);
+        const score = g?.score ?? 0;
+        const sum = totals.get(m.moduleKey) ?? { score: 0, total: 0 };
+        totals.set(m.moduleKey, {
+          score: sum.score + score,
+          total: sum.total + total,
+        });
+        answers.push({
+          moduleKey: m.moduleKey,
+          activityKey: a.key,
+          questionKey: q,
+          response: g?.response ?? null,
+          score,
+          totalScore: total,
+          durationMs: g?.duration === undefined ? null : Math.round(g.duration),
+        });
+      }
+    }
+  }
+  return { answers, totals };
+}
