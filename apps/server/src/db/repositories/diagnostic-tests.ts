@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ComposedModule } from '@gp/domain';
 import type { Db } from '../client';
+import { namedQuery } from '../named-query';
 import {
   diagnosticAnswerSheets,
   diagnosticModuleScores,
@@ -148,14 +149,18 @@ export function diagnosticTestsRepository(db: Db) {
     > {
       // The module scores as one JSON parameter that PostgreSQL expands.
       const scoreRows = moduleScores.map((m) => ({
-        test_key: m.testKey,
-        student_id: m.studentId,
         module_key: m.moduleKey,
         score: m.score,
         total_score: m.totalScore,
         is_new: m.isNew,
       }));
-      const result = await db.execute(sql`
+      const rows = await namedQuery<{
+        submittedAt: Date | string;
+        earlierTests: number;
+      }>(
+        db,
+        'diagnostic_tests_submit',
+        sql`
         with claimed as (
           update diagnostic_tests
           set submitted_at = now(), idempotency_key = ${idempotencyKey}
@@ -167,11 +172,9 @@ export function diagnosticTestsRepository(db: Db) {
         ), stored_scores as (
           insert into diagnostic_module_scores
             (test_key, student_id, module_key, score, total_score, is_new)
-          select test_key, student_id, module_key, score, total_score, is_new
-          from jsonb_to_recordset(${JSON.stringify(scoreRows)}::jsonb) as x(
-            test_key text, student_id uuid, module_key text, score integer,
-            total_score integer, is_new boolean)
-          where exists (select 1 from claimed)
+          select c.key, c.student_id, x.module_key, x.score, x.total_score, x.is_new
+          from claimed c, jsonb_to_recordset(${JSON.stringify(scoreRows)}::jsonb) as x(
+            module_key text, score integer, total_score integer, is_new boolean)
         )
         select claimed.submitted_at as "submittedAt",
           -- The statement sees the tests as they were before it: the
@@ -179,11 +182,9 @@ export function diagnosticTestsRepository(db: Db) {
           (select count(*)::int from diagnostic_tests d
            where d.student_id = claimed.student_id and d.submitted_at is not null
           ) as "earlierTests"
-        from claimed`);
-      // Both drivers answer { rows }; the timestamp may come back as text.
-      const { rows } = result as unknown as {
-        rows: { submittedAt: Date | string; earlierTests: number }[];
-      };
+        from claimed`,
+      );
+      // The timestamp may come back as text.
       const row = rows[0];
       return row
         ? {
