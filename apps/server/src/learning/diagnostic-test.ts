@@ -12,6 +12,7 @@ import {
   isProfileComplete,
   toPublicActivity,
   type ComposedModule,
+  type Question,
 } from '@gp/domain';
 import type { StudentRow } from '../db/repositories/students';
 import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
@@ -39,16 +40,15 @@ async function questionsOf(
   app: FastifyInstance,
   composition: ComposedModule[],
 ) {
-  const keys = composition.flatMap((m) =>
-    m.questionKeys.map((q) => `${m.moduleKey}.${q}`),
-  );
   const bank = await diagnosticBank(app);
-  return new Map(
-    keys.flatMap((k) => {
-      const item = bank.get(k);
-      return item ? [[k, item.question] as const] : [];
-    }),
-  );
+  const questions = new Map<string, Question>();
+  for (const m of composition)
+    for (const q of m.questionKeys) {
+      const key = `${m.moduleKey}.${q}`;
+      const item = bank.get(key);
+      if (item) questions.set(key, item.question);
+    }
+  return questions;
 }
 
 /** A stored test as the player receives it: no answer keys (decision 002). */

@@ -36,48 +36,56 @@ export function scoreSubmission(
 } {
   // Each question's key once per submit: validation and scoring share it.
   const keys = new Map<string, ReturnType<typeof toQuestionKey>>();
-  const keyOf = (id: string, question: Parameters<typeof toQuestionKey>[0]) => {
+  function keyOf(id: string, question: Question) {
     let key = keys.get(id);
     if (!key) keys.set(id, (key = toQuestionKey(question, seed)));
     return key;
-  };
+  }
   // Each answer is scored once, here, as it is checked.
   const given = new Map<
     string,
     { response: QuestionResponse; duration?: number; score: number }
   >();
-  // Field paths are built only for an error: this runs for every answer.
-  body.StudentModuleActivityAnswer.forEach((a, ai) => {
-    const module = composition.find((m) => m.moduleKey === a.ModuleKey);
-    const activity = module?.activities.find((x) => x.key === a.ActivityKey);
-    const at = () => `body.StudentModuleActivityAnswer.${ai}`;
-    if (!module || !activity)
+  // Plain loops, and field paths built only for an error: this runs for
+  // every answer of every submit.
+  const list = body.StudentModuleActivityAnswer;
+  for (let ai = 0; ai < list.length; ai++) {
+    const a = list[ai]!;
+    const at = `body.StudentModuleActivityAnswer.${ai}`;
+    let activity: ComposedModule['activities'][number] | undefined;
+    for (const m of composition)
+      if (m.moduleKey === a.ModuleKey)
+        activity = m.activities.find((x) => x.key === a.ActivityKey);
+    if (!activity)
       throw badSubmission(
-        `${at()}.ActivityKey`,
+        `${at}.ActivityKey`,
         'is not an activity of this test',
       );
     if (ACTIVITY_WIRE_TYPE[activity.type] !== a.TemplateType)
       throw badSubmission(
-        `${at()}.TemplateType`,
+        `${at}.TemplateType`,
         `must be ${ACTIVITY_WIRE_TYPE[activity.type]}`,
       );
-    a.QuestionAnswer.forEach((qa, qi) => {
-      const qat = () => `${at()}.QuestionAnswer.${qi}`;
+    for (let qi = 0; qi < a.QuestionAnswer.length; qi++) {
+      const qa = a.QuestionAnswer[qi]!;
       if (!activity.questionKeys.includes(qa.QuestionKey))
         throw badSubmission(
-          `${qat()}.QuestionKey`,
+          `${at}.QuestionAnswer.${qi}.QuestionKey`,
           'is not a question of this activity',
         );
       const id = `${a.ModuleKey}.${qa.QuestionKey}`;
       if (given.has(id))
-        throw badSubmission(`${qat()}.QuestionKey`, 'is answered twice');
+        throw badSubmission(
+          `${at}.QuestionAnswer.${qi}.QuestionKey`,
+          'is answered twice',
+        );
       const question = questions.get(id);
       const result = question
         ? scoreQuestion(qa.Response, keyOf(id, question))
         : undefined;
       if (question && result?.type === 'invalid') {
         throw badSubmission(
-          `${qat()}.Response`,
+          `${at}.QuestionAnswer.${qi}.Response`,
           `is not a valid ${question.type} response`,
         );
       }
@@ -86,8 +94,8 @@ export function scoreSubmission(
         duration: qa.Duration,
         score: result?.type === 'points' ? result.score : 0,
       });
-    });
-  });
+    }
+  }
 
   const answers: DiagnosticAnswer[] = [];
   const totals = new Map<string, { score: number; total: number }>();
