@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DiagnosticTest } from '@gp/api';
+import type { DiagnosticTest, ModuleActivityAnswer } from '@gp/api';
 import { profile, useDiagnosticApp } from '../test/diagnostic-app';
 
-const { app, call, userId, answersFor } = useDiagnosticApp([
+const { app, call, start, save, answersFor } = useDiagnosticApp([
   'regular-ru',
   'regular',
   'demo',
@@ -35,10 +35,7 @@ describe('profile save', () => {
   });
 
   it('will not start a test before the profile is set', async () => {
-    expect(
-      (await call('regular-ru', 'PUT', '/api/v2/StudentDiagnosticTest/Start/'))
-        .statusCode,
-    ).toBe(409);
+    expect((await start('regular-ru')).statusCode).toBe(409);
   });
 
   it('accepts the start points the set-level cards offer', async () => {
@@ -97,11 +94,7 @@ describe('the first diagnostic test', () => {
   });
 
   it('starts with about 100 questions, 10 to 25 a module, and no answer keys', async () => {
-    const res = await call(
-      'regular-ru',
-      'PUT',
-      '/api/v2/StudentDiagnosticTest/Start/',
-    );
+    const res = await start('regular-ru');
     expect(res.statusCode).toBe(200);
     test = res.json();
     const perModule = test.Modules.map((m) =>
@@ -116,23 +109,16 @@ describe('the first diagnostic test', () => {
   });
 
   it('answers the same test again after a reload', async () => {
-    const again = (
-      await call('regular-ru', 'PUT', '/api/v2/StudentDiagnosticTest/Start/')
-    ).json();
+    const again = (await start('regular-ru')).json();
     expect(again).toEqual(test);
   });
 
   it("refuses another student's submission for this test with 403", async () => {
-    const res = await call(
+    const res = await save(
       'regular',
-      'PUT',
-      '/api/v2/StudentDiagnosticTest/Save/',
-      {
-        DiagnosticTestKey: test.DiagnosticTestKey,
-        StudentId: userId.regular,
-        IdempotencyKey: 'other-student-1',
-        StudentModuleActivityAnswer: [],
-      },
+      test.DiagnosticTestKey,
+      [],
+      'other-student-1',
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().Code).toBe('InvalidIdentification');
@@ -140,7 +126,7 @@ describe('the first diagnostic test', () => {
 
   it('answers 400 for a malformed submission and stores nothing', async () => {
     const answers = await answersFor(test, new Set());
-    const bad = [
+    const bad: [ModuleActivityAnswer, string][] = [
       [
         { ...answers[0]!, ActivityKey: 'nope' },
         'body.StudentModuleActivityAnswer.0.ActivityKey',
@@ -164,18 +150,13 @@ describe('the first diagnostic test', () => {
         },
         'body.StudentModuleActivityAnswer.0.QuestionAnswer.0.Response',
       ],
-    ] as const;
+    ];
     for (const [first, field] of bad) {
-      const res = await call(
+      const res = await save(
         'regular-ru',
-        'PUT',
-        '/api/v2/StudentDiagnosticTest/Save/',
-        {
-          DiagnosticTestKey: test.DiagnosticTestKey,
-          StudentId: userId['regular-ru'],
-          IdempotencyKey: 'bad-submission',
-          StudentModuleActivityAnswer: [first, ...answers.slice(1)],
-        },
+        test.DiagnosticTestKey,
+        [first, ...answers.slice(1)],
+        'bad-submission',
       );
       expect(res.statusCode, field).toBe(400);
       expect(res.json().Errors[0].Field).toBe(field);
@@ -190,15 +171,10 @@ describe('the first diagnostic test', () => {
 
   it('scores on the server, ignores client scores, and stores a doubled submit once', async () => {
     const right = new Set(['possessives', 'adverbs-of-frequency']);
-    const payload = {
-      DiagnosticTestKey: test.DiagnosticTestKey,
-      StudentId: userId['regular-ru'],
-      IdempotencyKey: 'submit-0001',
-      StudentModuleActivityAnswer: await answersFor(test, right),
-    };
+    const answers = await answersFor(test, right);
     const [first, second] = await Promise.all([
-      call('regular-ru', 'PUT', '/api/v2/StudentDiagnosticTest/Save/', payload),
-      call('regular-ru', 'PUT', '/api/v2/StudentDiagnosticTest/Save/', payload),
+      save('regular-ru', test.DiagnosticTestKey, answers, 'submit-0001'),
+      save('regular-ru', test.DiagnosticTestKey, answers, 'submit-0001'),
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -263,10 +239,7 @@ describe('the first diagnostic test', () => {
       ),
     ).toEqual(['possessives', 'adverbs-of-frequency']);
     expect(p.RemediationProgress.Recommended[0].Lessons).toHaveLength(4);
-    expect(
-      (await call('regular-ru', 'PUT', '/api/v2/StudentDiagnosticTest/Start/'))
-        .statusCode,
-    ).toBe(409);
+    expect((await start('regular-ru')).statusCode).toBe(409);
   });
 
   it('gives the mistakes review with keys only after submission, whole test or one module', async () => {

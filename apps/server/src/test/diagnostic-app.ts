@@ -11,7 +11,12 @@ import {
   type Question,
   type QuestionKey,
 } from '@gp/domain';
-import type { DiagnosticTest, ModuleActivityAnswer } from '@gp/api';
+import {
+  saveDiagnosticTest,
+  startDiagnosticTest,
+  type DiagnosticTest,
+  type ModuleActivityAnswer,
+} from '@gp/api';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app';
 import { importCourse } from '../content/import-course';
 
@@ -100,5 +105,22 @@ export function useDiagnosticApp(users: string[]) {
     );
   }
 
-  return { app: () => t.app, call, userId, answersFor };
+  /** PUT StudentDiagnosticTest/Start as `user`. */
+  const start = (user: string) => call(user, 'PUT', startDiagnosticTest.path);
+
+  /** PUT StudentDiagnosticTest/Save as `user`, for their own student id. */
+  const save = (
+    user: string,
+    testKey: string,
+    answers: ModuleActivityAnswer[],
+    idempotencyKey: string,
+  ) =>
+    call(user, 'PUT', saveDiagnosticTest.path, {
+      DiagnosticTestKey: testKey,
+      StudentId: userId[user],
+      IdempotencyKey: idempotencyKey,
+      StudentModuleActivityAnswer: answers,
+    });
+
+  return { app: () => t.app, call, start, save, userId, answersFor };
 }
