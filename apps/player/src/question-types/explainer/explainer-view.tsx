@@ -100,22 +100,20 @@ export function ExplainerView({
         {(current.Wrong !== undefined || current.Right !== undefined) && (
           <dl className="explainer-mistake">
             {current.Wrong !== undefined && (
-              <div className="mistake-wrong">
-                <dt>
-                  <span aria-hidden="true">{'✗ '}</span>
-                  {t('explainer.wrong')}
-                </dt>
-                <dd lang="en">{current.Wrong}</dd>
-              </div>
+              <MistakeLine
+                className="mistake-wrong"
+                mark="✗ "
+                label={t('explainer.wrong')}
+                text={current.Wrong}
+              />
             )}
             {current.Right !== undefined && (
-              <div className="mistake-right">
-                <dt>
-                  <span aria-hidden="true">{'✓ '}</span>
-                  {t('explainer.right')}
-                </dt>
-                <dd lang="en">{current.Right}</dd>
-              </div>
+              <MistakeLine
+                className="mistake-right"
+                mark="✓ "
+                label={t('explainer.right')}
+                text={current.Right}
+              />
             )}
           </dl>
         )}
@@ -143,5 +141,23 @@ export function ExplainerView({
         </button>
       </nav>
     </section>
+  );
+}
+
+/** One side of a slide's common mistake: its mark, its label, the English sentence. */
+function MistakeLine(props: {
+  className: string;
+  mark: string;
+  label: string;
+  text: string;
+}) {
+  return (
+    <div className={props.className}>
+      <dt>
+        <span aria-hidden="true">{props.mark}</span>
+        {props.label}
+      </dt>
+      <dd lang="en">{props.text}</dd>
+    </div>
   );
 }
