@@ -190,8 +190,6 @@ export async function saveDiagnosticTest(
     );
     const newKeys = new Set(test.newModuleKeys as string[]);
     const moduleScores = [...totals].map(([moduleKey, t]) => ({
-      testKey: test.key,
-      studentId: student.id,
       moduleKey,
       score: t.score,
       totalScore: t.total,

@@ -142,7 +142,11 @@ export function diagnosticTestsRepository(db: Db) {
       testKey: string,
       idempotencyKey: string,
       answers: DiagnosticAnswer[],
-      moduleScores: (typeof diagnosticModuleScores.$inferInsert)[],
+      /** The test's key and student come from the claimed row. */
+      moduleScores: Omit<
+        typeof diagnosticModuleScores.$inferInsert,
+        'testKey' | 'studentId'
+      >[],
     ): Promise<
       | { claimed: true; submittedAt: Date; earlierTests: number }
       | { claimed: false }
