@@ -325,26 +325,4 @@ describe('submitting (spec 01 §4, DESIGN.md §4 Nothing typed is lost)', () => 
       IdempotencyKey: 'stored-key-123',
     });
   });
-
-  it('starts afresh (get-new-data) only for the test the student quit', async () => {
-    await updateLocalRecord({
-      quitDiagnosticTestKey: diagnosticTest.DiagnosticTestKey,
-    });
-    mockApi({});
-    const { frame } = await renderSession(true);
-    expect(new URL(frame.src).searchParams.get('getNewData')).toBe('1');
-  });
-
-  it('keeps the saved answers when the local record was lost (the session ended and the student signed in again)', async () => {
-    // No studentDiagnosticTest and no quit: the record was cleared by a log-out.
-    mockApi({});
-    const { frame } = await renderSession(true);
-    expect(new URL(frame.src).searchParams.get('getNewData')).toBe('0');
-  });
-
-  it('does not ask for new data after a reload (the student did not come from another page)', async () => {
-    mockApi({});
-    const { frame } = await renderSession(false);
-    expect(new URL(frame.src).searchParams.get('getNewData')).toBe('0');
-  });
 });

@@ -17,10 +17,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { LearnEntryState } from '../../../lib/learn-entry';
 import { pathOfPage } from '../../../lib/page-path';
 import { pathOf } from '../../../lib/paths';
-import { randomId } from '../../../lib/random-id';
 import {
   flushLocalRecord,
-  getLocalRecord,
   updateLocalRecord,
 } from '../../../lib/storage/local-record';
 import { saveDiagnosticTestRequest } from '../api/save-diagnostic-test';
@@ -29,9 +27,9 @@ import {
   analyticsEvent,
   lessonIdOf,
   playerUrl,
-  readStoredTest,
   trackingEventOf,
 } from '../lib/player-host';
+import { sessionStart } from '../lib/session-start';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { usePlayerChannel } from '../hooks/use-player-channel';
 import { createTrackingQueue } from '../lib/tracking-queue';
@@ -43,23 +41,6 @@ export interface TestSessionProps {
   studentId: string;
   /** The student came here from another page of the app (not a reload). */
   cameFromPage: boolean;
-}
-
-/** What the session decides once: the submission's idempotency key and whether the player starts afresh. */
-function sessionStart(testKey: string, cameFromPage: boolean) {
-  const record = getLocalRecord();
-  const stored = readStoredTest(record.studentDiagnosticTest);
-  // The same test still in the local record: the student did not quit it (a crash, a
-  // closed tab), so its saved answers come back and a retried submit reuses its key.
-  const resume = stored?.DiagnosticTestKey === testKey;
-  return {
-    idempotencyKey: resume && stored ? stored.IdempotencyKey : randomId(),
-    // spec 01 §2: the get-new-data flag when the student came from another page, but
-    // only for a test the student quit: when the local record was lost (an ended
-    // session, signing in again) the answers saved in the player must come back.
-    getNewData:
-      cameFromPage && !resume && record.quitDiagnosticTestKey === testKey,
-  };
 }
 
 /**
