@@ -35,6 +35,7 @@ export * from './progress/weighting';
 // lessons
 export * from './lessons/activity-kind';
 export * from './lessons/lesson-status';
+export * from './lessons/module-lessons';
 export * from './lessons/practice-sections';
 export * from './lessons/quiz-feedback';
 export * from './lessons/start-lesson';
