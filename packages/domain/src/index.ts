@@ -15,6 +15,7 @@ export * from './scoring/score-match';
 export * from './scoring/score-multiple-select';
 export * from './scoring/score-question';
 export * from './scoring/score-result';
+export * from './scoring/practice-check';
 
 // progress
 export * from './progress/classification';
@@ -37,6 +38,7 @@ export * from './lessons/activity-kind';
 export * from './lessons/lesson-status';
 export * from './lessons/module-lessons';
 export * from './lessons/practice-sections';
+export * from './lessons/explainer-timeline';
 export * from './lessons/quiz-feedback';
 export * from './lessons/start-lesson';
 
