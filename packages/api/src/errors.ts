@@ -10,6 +10,8 @@ export const ErrorCode = z.enum([
   'Maintenance',
   'NotFound',
   'Conflict',
+  /** 409: the learning path does not allow it yet (DESIGN.md §3b). */
+  'NotAllowed',
   'InternalError',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -14,3 +14,4 @@ export * from './endpoints/tracking';
 export * from './player-protocol';
 export * from './endpoints/course-texts';
 export * from './endpoints/health';
+export * from './endpoints/lessons';
