@@ -39,6 +39,7 @@ export * from './lessons/lesson-status';
 export * from './lessons/module-lessons';
 export * from './lessons/practice-sections';
 export * from './lessons/explainer-timeline';
+export * from './lessons/explainer-duration';
 export * from './lessons/lesson-access';
 export * from './lessons/quiz-feedback';
 export * from './lessons/start-lesson';
