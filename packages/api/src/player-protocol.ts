@@ -5,6 +5,13 @@ import {
   ModuleActivityAnswer,
   PublicActivity,
 } from './endpoints/activities';
+import {
+  LessonActivityAnswer,
+  LessonPracticeActivity,
+  LessonVideoActivity,
+  QuizResult,
+} from './endpoints/lessons';
+import { ExplainerSlide } from './explainer-slide';
 
 /**
  * The typed postMessage protocol between the app (host) and the embedded
@@ -20,19 +27,7 @@ export const PLAYER_CHANNEL = 'grammar-pro-player';
  */
 export const EXPLAINER_ACTIVITY_TYPE = 'video';
 
-/**
- * One explainer slide as packages/content writes it: the rule in the four
- * languages, English examples that are never translated, and optionally a
- * common mistake (the wrong sentence and the right one, in English).
- */
-export const ExplainerSlide = z.object({
-  Title: LocalizedText,
-  Body: LocalizedText,
-  Examples: z.array(z.string()).max(20).optional(),
-  Wrong: z.string().optional(),
-  Right: z.string().optional(),
-});
-export type ExplainerSlide = z.infer<typeof ExplainerSlide>;
+export { ExplainerSlide };
 
 export const ExplainerActivity = z.object({
   Key: z.string(),
@@ -42,8 +37,19 @@ export const ExplainerActivity = z.object({
 });
 export type ExplainerActivity = z.infer<typeof ExplainerActivity>;
 
-/** What the player renders: a test or quiz activity (TestModule's) or an explainer. */
-export const PlayerActivity = z.union([PublicActivity, ExplainerActivity]);
+/**
+ * What the player renders: a practice activity with its keys and
+ * explanations (lessons contract, kind 'practice' only), the lesson's video
+ * as the lessons contract sends it, a test or quiz activity (no keys), or an
+ * explainer. Practice comes first: a zod object drops fields it does not
+ * know, so PublicActivity would strip the Feedback.
+ */
+export const PlayerActivity = z.union([
+  LessonPracticeActivity,
+  LessonVideoActivity,
+  PublicActivity,
+  ExplainerActivity,
+]);
 export type PlayerActivity = z.infer<typeof PlayerActivity>;
 
 /** A module of the lesson as the player receives it: a TestModule is one. */
@@ -95,6 +101,19 @@ export const PlayerToHost = z.discriminatedUnion('type', [
     type: z.literal('submit'),
     answers: z.array(ModuleActivityAnswer),
   }),
+  /**
+   * Practice: an activity is finished (every question answered and given its
+   * feedback, or the video played to its end). The host adds the LessonKey
+   * and saves it (spec 02 §4 Remediation page flow upload items); a video
+   * carries no answers. Sent again if the student practises it again.
+   */
+  z.object({
+    ...base,
+    type: z.literal('activityDone'),
+    answer: LessonActivityAnswer.omit({ LessonKey: true }),
+  }),
+  /** Practice: the student pressed Go to the quiz at the end of the practice. */
+  z.object({ ...base, type: z.literal('practiceDone') }),
 ]);
 export type PlayerToHost = z.infer<typeof PlayerToHost>;
 
@@ -105,10 +124,21 @@ export const HostToPlayer = z.discriminatedUnion('type', [
     kind: z.enum(['diagnostic_test', 'custom_test', 'practice', 'quiz']),
     modules: z.array(PlayerModule),
     language: CultureCode,
+    /** Practice: the finished activity keys (practice progress Activities); the player opens at the first section not done. */
+    finishedActivityKeys: z.array(z.string().max(200)).max(200).optional(),
   }),
   z.object({ ...base, type: z.literal('language'), language: CultureCode }),
-  /** The host's answer to submit: the player clears its saved answers on success. */
-  z.object({ ...base, type: z.literal('submitResult'), ok: z.boolean() }),
+  /**
+   * The host's answer to submit: the player clears its saved answers on
+   * success. With a quiz's `quizResult` the player shows the result (score,
+   * feedback, score level); without it, its thank-you, and the host shows the result.
+   */
+  z.object({
+    ...base,
+    type: z.literal('submitResult'),
+    ok: z.boolean(),
+    quizResult: QuizResult.optional(),
+  }),
 ]);
 export type HostToPlayer = z.infer<typeof HostToPlayer>;
 

@@ -5,7 +5,7 @@ import type {
 } from '@gp/domain';
 import { CultureCode, text } from '../common';
 import { defineEndpoint } from '../define-endpoint';
-import { ExplainerSlide } from '../player-protocol';
+import { ExplainerSlide } from '../explainer-slide';
 import { LocalizedText, PublicActivity, QuestionAnswer } from './activities';
 import { StudentProgress } from './progress';
 
