@@ -1,18 +1,22 @@
 import enCourse from '../locales/en-US/course.json';
 import enDiagnosticTest from '../locales/en-US/diagnostic-test.json';
 import enLearn from '../locales/en-US/learn.json';
+import enLessons from '../locales/en-US/lessons.json';
 import enOnboarding from '../locales/en-US/onboarding.json';
 import idCourse from '../locales/id-ID/course.json';
 import idDiagnosticTest from '../locales/id-ID/diagnostic-test.json';
 import idLearn from '../locales/id-ID/learn.json';
+import idLessons from '../locales/id-ID/lessons.json';
 import idOnboarding from '../locales/id-ID/onboarding.json';
 import ruCourse from '../locales/ru-RU/course.json';
 import ruDiagnosticTest from '../locales/ru-RU/diagnostic-test.json';
 import ruLearn from '../locales/ru-RU/learn.json';
+import ruLessons from '../locales/ru-RU/lessons.json';
 import ruOnboarding from '../locales/ru-RU/onboarding.json';
 import zhCourse from '../locales/zh-CN/course.json';
 import zhDiagnosticTest from '../locales/zh-CN/diagnostic-test.json';
 import zhLearn from '../locales/zh-CN/learn.json';
+import zhLessons from '../locales/zh-CN/lessons.json';
 import zhOnboarding from '../locales/zh-CN/onboarding.json';
 
 /**
@@ -27,24 +31,28 @@ export const featureResources = {
     onboarding: enOnboarding,
     diagnosticTest: enDiagnosticTest,
     learn: enLearn,
+    lessons: enLessons,
   },
   'zh-CN': {
     course: zhCourse,
     onboarding: zhOnboarding,
     diagnosticTest: zhDiagnosticTest,
     learn: zhLearn,
+    lessons: zhLessons,
   },
   'ru-RU': {
     course: ruCourse,
     onboarding: ruOnboarding,
     diagnosticTest: ruDiagnosticTest,
     learn: ruLearn,
+    lessons: ruLessons,
   },
   'id-ID': {
     course: idCourse,
     onboarding: idOnboarding,
     diagnosticTest: idDiagnosticTest,
     learn: idLearn,
+    lessons: idLessons,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DtIntroPage } from '../../features/diagnostic-test/components/dt-intro-page';
 import { TestingPage } from '../../features/diagnostic-test/components/testing-page';
 import { LearnPage } from '../../features/learn/components/learn-page';
@@ -8,7 +8,18 @@ import { PurchaseGuidePage } from '../../features/onboarding/components/purchase
 import { ReadyGoPage } from '../../features/onboarding/components/ready-go-page';
 import { SetLevelPage } from '../../features/onboarding/components/set-level-page';
 import { WelcomePage } from '../../features/onboarding/components/welcome-page';
+import { LazyScreenFallback } from '../../features/lessons/components/lazy-screen-fallback';
 import type { PageId } from '../../lib/paths';
+
+// Study screens load on demand (STYLE.md rule 12): a student reaches them from learn.
+const ModuleLessonPage = lazy(() =>
+  import('../../features/lessons/components/module-lesson-page').then((m) => ({
+    default: m.ModuleLessonPage,
+  })),
+);
+const lazyScreen = (screen: ReactNode) => (
+  <Suspense fallback={<LazyScreenFallback />}>{screen}</Suspense>
+);
 
 /** The screens built so far, by page; the others show the placeholder until their issue. */
 export const screens: Partial<Record<PageId, ReactNode>> = {
@@ -21,4 +32,5 @@ export const screens: Partial<Record<PageId, ReactNode>> = {
   testing: <TestingPage />,
   purchase_guide: <PurchaseGuidePage />,
   learn: <LearnPage />,
+  module_lesson: lazyScreen(<ModuleLessonPage />),
 };

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/ui/loading-state';
+
+/** What shows while a lazily loaded study screen arrives. */
+export function LazyScreenFallback() {
+  const { t } = useTranslation('course');
+  return <LoadingState label={t('loading')} />;
+}

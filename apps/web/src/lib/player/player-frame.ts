@@ -1,0 +1,52 @@
+import { HostToPlayer, PlayerToHost, type CultureCode } from '@gp/api';
+
+/** The player's page (DESIGN.md §3: the player is at /player/). */
+export const PLAYER_PAGE = '/player/';
+
+/** spec 02 §7: homework for remediation lessons, diagnostic_test for tests. */
+export type PlayerType = 'diagnostic_test' | 'homework';
+
+/** The player's address (spec 02 §7; packages/api PlayerQuery). */
+export function playerAddress(options: {
+  lessonId: string;
+  studentId: string;
+  type: PlayerType;
+  lang: CultureCode;
+  getNewData: boolean;
+}): string {
+  const query = new URLSearchParams({
+    lessonId: options.lessonId,
+    studentId: options.studentId,
+    type: options.type,
+    lang: options.lang,
+    getNewData: options.getNewData ? '1' : '0',
+  });
+  return `${PLAYER_PAGE}?${query.toString()}`;
+}
+
+/**
+ * A message from our player frame, or null: it must come from our origin,
+ * from the frame's own window, parse as PlayerToHost and be about our
+ * lesson (STYLE.md rule 5).
+ */
+export function messageFromPlayer(
+  event: MessageEvent,
+  frameWindow: Window | null | undefined,
+  lessonId: string,
+  origin: string = window.location.origin,
+): PlayerToHost | null {
+  if (event.origin !== origin) return null;
+  if (!frameWindow || event.source !== frameWindow) return null;
+  const parsed = PlayerToHost.safeParse(event.data);
+  if (!parsed.success || parsed.data.lessonId !== lessonId) return null;
+  return parsed.data;
+}
+
+/** Posts a message to the frame, to our own origin only. */
+export function sendToPlayer(
+  frameWindow: Window | null | undefined,
+  message: HostToPlayer,
+  origin: string = window.location.origin,
+): void {
+  frameWindow?.postMessage(HostToPlayer.parse(message), origin);
+}
