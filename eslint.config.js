@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundaries } from './tools/eslint-boundaries.js';
 import globals from 'globals';
 
@@ -65,6 +67,27 @@ export default tseslint.config(
         { restrictDefaultExports: { direct: true } },
       ],
     },
+  },
+  {
+    // STYLE.md rule 2: no import cycles, in any workspace (type-only imports
+    // do not count: they vanish at run time).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are modules to follow (the default is .js only).
+      'import-x/extensions':
+        importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers':
+        importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Config files are loaded by tools that expect a default export.

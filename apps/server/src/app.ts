@@ -11,6 +11,7 @@ import type { ErrorResponse } from '@gp/api';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createRepositories, type Repositories } from './db/repositories';
+import { registerLearningState } from './learning/content-cache';
 import { registerAuth } from './plugins/auth';
 import { ApiError, registerErrorHandling } from './plugins/errors';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -158,6 +159,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('repos', createRepositories(database.db));
+  registerLearningState(app);
 
   // Callback hooks: an async hook costs every request a promise and a tick.
   app.addHook('onRequest', (request, reply, done) => {

@@ -3,20 +3,30 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One endpoint of the wire contract: the server validates with these schemas
- * and the web client infers its types from them (STYLE.md rule 4).
+ * One endpoint of the wire contract: the server registers its route from it
+ * (schemas and auth, apps/server lib/endpoint-route.ts) and the web client
+ * infers its types from it (STYLE.md rule 4).
  */
 export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends boolean = boolean,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
+  /** Fastify's form: a path parameter is written `:Name` and declared in `params`. */
   path: string;
-  /** false only for sign-in and the privacy-policy document (DESIGN.md §3). */
-  auth: boolean;
+  /**
+   * The call needs a signed-in student (`Authorization: Bearer <Token>`);
+   * false only for sign-in, the privacy-policy document and the health and
+   * error-log calls (DESIGN.md §3).
+   */
+  auth: A;
   body: B;
   query: Q;
+  /** The path parameters, when the path has any. */
+  params?: P;
   response: R;
 }
 
@@ -24,7 +34,9 @@ export function defineEndpoint<
   B extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
   R extends z.ZodType,
->(e: Endpoint<B, Q, R>): Endpoint<B, Q, R> {
+  A extends boolean,
+  P extends z.ZodType | undefined = undefined,
+>(e: Endpoint<B, Q, R, A, P>): Endpoint<B, Q, R, A, P> {
   return e;
 }
 

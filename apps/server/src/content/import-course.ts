@@ -4,8 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_ID } from '@gp/api';
 import { courseStats, type Course } from '@gp/content';
 import type { Db } from '../db/client';
-import { forgetCurriculum } from '../learning/student-progress';
-import { forgetBank } from '../learning/bank-cache';
 import { createRepositories } from '../db/repositories';
 import { CHUNK, retireMissing, upsert } from '../db/upsert';
 import {
@@ -259,8 +257,6 @@ export async function importCourse(
         },
       });
   });
-  forgetCurriculum();
-  forgetBank();
   log.info(
     { version, ms: Date.now() - started, ...courseStats(course) },
     `course content ${version} loaded`,

@@ -1,4 +1,4 @@
-// Course content tables (issue 4), re-exported by schema.ts.
+// Course content tables (issue 4).
 import {
   boolean,
   index,
@@ -8,6 +8,8 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
+import type { Question, QuestionDifficulty, QuestionType } from '@gp/domain';
+import type { Localized, StoredExplainer } from './json-types';
 
 /*
  * Course content, imported from packages/content (issue 4). Keys are the
@@ -16,8 +18,7 @@ import {
  */
 export const grades = pgTable('grades', {
   ordinal: integer('ordinal').primaryKey(),
-  /** Localized: { en, zh, ru, id } */
-  name: jsonb('name').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
 });
 
 export const cities = pgTable(
@@ -28,8 +29,7 @@ export const cities = pgTable(
     name: text('name').notNull(),
     localName: text('local_name').notNull(),
     province: text('province').notNull(),
-    /** Localized country name */
-    country: jsonb('country').notNull(),
+    country: jsonb('country').$type<Localized>().notNull(),
     cultureCode: text('culture_code').notNull(),
     isFranchise: boolean('is_franchise').notNull(),
     position: integer('position').notNull(),
@@ -43,9 +43,10 @@ export const courseModules = pgTable('course_modules', {
   /** Place in the course order (1 = easiest). */
   position: integer('position').notNull(),
   difficulty: integer('difficulty').notNull(),
-  name: jsonb('name').notNull(),
-  description: jsonb('description').notNull(),
-  sample: jsonb('sample').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  /** English sample sentences. */
+  sample: jsonb('sample').$type<string[]>().notNull(),
   retired: boolean('retired').notNull().default(false),
 });
 
@@ -72,12 +73,11 @@ export const lessons = pgTable(
       .notNull()
       .references(() => courseModules.key),
     sequence: integer('sequence').notNull(),
-    name: jsonb('name').notNull(),
-    description: jsonb('description').notNull(),
-    /** { videos?, slides } */
-    explainer: jsonb('explainer').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    explainer: jsonb('explainer').$type<StoredExplainer>().notNull(),
     /** The lesson's activity keys in order: practice then quiz. */
-    activityKeys: jsonb('activity_keys').notNull(),
+    activityKeys: jsonb('activity_keys').$type<string[]>().notNull(),
     retired: boolean('retired').notNull().default(false),
   },
   (t) => [index('lessons_module_idx').on(t.moduleKey)],
@@ -93,9 +93,9 @@ export const activities = pgTable(
     /** practice or quiz (spec 02 §3: output/review activities are quizzes). */
     kind: text('kind').notNull(),
     position: integer('position').notNull(),
-    title: jsonb('title'),
+    title: jsonb('title').$type<Localized>(),
     /** The stored questions, answer keys included. */
-    questions: jsonb('questions').notNull(),
+    questions: jsonb('questions').$type<Question[]>().notNull(),
     retired: boolean('retired').notNull().default(false),
   },
   (t) => [index('activities_lesson_idx').on(t.lessonKey)],
@@ -108,10 +108,10 @@ export const diagnosticItems = pgTable(
     /** `<module key>.<question key>` */
     key: text('key').primaryKey(),
     moduleKey: text('module_key').notNull(),
-    type: text('type').notNull(),
-    difficulty: integer('difficulty').notNull(),
+    type: text('type').$type<QuestionType>().notNull(),
+    difficulty: integer('difficulty').$type<QuestionDifficulty>().notNull(),
     position: integer('position').notNull(),
-    question: jsonb('question').notNull(),
+    question: jsonb('question').$type<Question>().notNull(),
     retired: boolean('retired').notNull().default(false),
   },
   (t) => [index('diagnostic_items_module_idx').on(t.moduleKey)],

@@ -1,4 +1,4 @@
-// Diagnostic test and tracking tables (issue 5), re-exported by schema.ts.
+// Diagnostic test and tracking tables (issue 5).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,14 +9,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DiagnosticAnswer, StoredComposition } from './json-types';
+import { students } from './schema-accounts';
+import { stamp } from './schema-columns';
 
-import { students } from './schema';
-const stamp = (name: string) =>
-  timestamp(name, { withTimezone: true, mode: 'date' });
+export type { DiagnosticAnswer };
 /*
  * Diagnostic tests (issue 5). A started test stores its composition and
  * shuffle seed, so a reload gets the same questions and the server can
@@ -30,10 +30,11 @@ export const diagnosticTests = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     seed: text('seed').notNull(),
-    /** [{ moduleKey, activities: [{ key, type, questionKeys }] }] (domain ComposedModule) */
-    composition: jsonb('composition').notNull(),
-    newModuleKeys: jsonb('new_module_keys').notNull(),
-    verifiedModuleKeys: jsonb('verified_module_keys').notNull(),
+    composition: jsonb('composition').$type<StoredComposition>().notNull(),
+    newModuleKeys: jsonb('new_module_keys').$type<string[]>().notNull(),
+    verifiedModuleKeys: jsonb('verified_module_keys')
+      .$type<string[]>()
+      .notNull(),
     startedAt: stamp('started_at').notNull().defaultNow(),
     submittedAt: stamp('submitted_at'),
     idempotencyKey: text('idempotency_key'),
@@ -45,19 +46,6 @@ export const diagnosticTests = pgTable(
       .where(sql`submitted_at is null`),
   ],
 );
-
-/** What the student answered to one question, with the server's score. */
-export interface DiagnosticAnswer {
-  moduleKey: string;
-  activityKey: string;
-  /** The module-local question key. */
-  questionKey: string;
-  /** Null when the question was left unanswered. */
-  response: unknown;
-  score: number;
-  totalScore: number;
-  durationMs: number | null;
-}
 
 /**
  * A submitted test's answers, one document per test in the order the test

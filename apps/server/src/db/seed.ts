@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './client';
 import { createRepositories } from './repositories';
-import { appMeta } from './schema';
+import { appMetaRepository } from './repositories/app-meta';
 import { hashPassword } from '../lib/passwords';
 
 /** The demo accounts of DESIGN.md §3, all with the password `grammar`. */
@@ -36,30 +35,12 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 export const DEMO_PASSWORD = 'grammar';
 
-async function getMeta(db: Db, key: string): Promise<unknown> {
-  const rows = await db
-    .select()
-    .from(appMeta)
-    .where(eq(appMeta.key, key))
-    .limit(1);
-  return rows[0]?.value;
-}
-async function setMeta(db: Db, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(appMeta)
-    .values({ key, value })
-    .onConflictDoUpdate({
-      target: appMeta.key,
-      set: { value, updatedAt: new Date() },
-    });
-}
-
 /** Creates the demo accounts once, on the first start of an empty database. */
 export async function seedDemoAccounts(
   db: Db,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (await getMeta(db, 'demo_accounts_seeded')) return;
+  if (await appMetaRepository(db).get('demo_accounts_seeded')) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
   const year = 365 * 24 * 3600 * 1000;
@@ -82,7 +63,9 @@ export async function seedDemoAccounts(
       }),
     );
     await repos.students.insertMany(rows);
-    await setMeta(tx, 'demo_accounts_seeded', { at: new Date().toISOString() });
+    await repos.appMeta.set('demo_accounts_seeded', {
+      at: new Date().toISOString(),
+    });
     log.info(
       { accounts: rows.map((r) => r.userName) },
       `seeded ${rows.length} demo accounts (their password is in the README)`,

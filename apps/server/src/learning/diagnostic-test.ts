@@ -16,31 +16,17 @@ import {
 } from '@gp/domain';
 import type { StudentRow } from '../db/repositories/students';
 import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
-import { ApiError, invalidIdentification } from '../plugins/errors';
-import { TtlCache } from '../lib/ttl-cache';
+import { Conflict, Forbidden } from '../lib/domain-errors';
+import { profileToWire } from '../lib/profile-wire';
 import { scoreSubmission } from './score-submission';
 import { studentProgress } from './student-progress';
-import { diagnosticBank } from './bank-cache';
-import { profileToWire } from '../routes/profile/profile-wire';
-
-/**
- * The open tests this instance has handed out, so that their submit needs one
- * round trip instead of two. A test row never changes after it is stored
- * except for its submission, which the submit statement checks itself: a
- * test submitted or replaced through another instance is simply not claimed
- * (docs/decisions/012). About 10 KB an entry.
- */
-const handedOut = new TtlCache<DiagnosticTestRow>(2 * 3600_000, 2_000);
-
-const conflict = (Message: string) =>
-  new ApiError(409, { Code: 'Conflict', Message });
 
 /** The stored questions of a test's composition, by `<module>.<question>` key. */
 async function questionsOf(
   app: FastifyInstance,
   composition: ComposedModule[],
 ) {
-  const bank = await diagnosticBank(app);
+  const bank = await app.contentCache.bank();
   const questions = new Map<string, Question>();
   for (const m of composition)
     for (const q of m.questionKeys) {
@@ -56,7 +42,7 @@ export async function publicTest(
   app: FastifyInstance,
   test: DiagnosticTestRow,
 ): Promise<DiagnosticTest> {
-  const composition = test.composition as ComposedModule[];
+  const composition = test.composition;
   const questions = await questionsOf(app, composition);
   return {
     DiagnosticTestKey: test.key,
@@ -87,24 +73,23 @@ export async function startDiagnosticTest(
 ): Promise<DiagnosticTest> {
   const profileRow = await app.repos.profiles.find(student.id);
   if (!isProfileComplete(profileToWire(profileRow)))
-    throw conflict('Set up your profile before the test.');
+    throw new Conflict('Set up your profile before the test.');
   const progress = await studentProgress(app, student, profileRow ?? null);
   const next = progress.DiagnosticTestProgress.NextDiagnosticTest;
   const open = await app.repos.diagnosticTests.open(student.id);
   if (open) {
     // The same test after a reload; a new one when the student has switched
     // grade on dt_intro since starting it (nothing of it was submitted).
-    const same = (a: unknown, b: string[]) =>
-      JSON.stringify([...(a as string[])].sort()) ===
-      JSON.stringify([...b].sort());
+    const same = (a: string[], b: string[]) =>
+      JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
     if (
       same(open.newModuleKeys, next.New) &&
       same(open.verifiedModuleKeys, next.NeedToBeVerified)
     ) {
-      handedOut.set(open.key, open);
+      app.handedOutTests.set(open.key, open);
       return publicTest(app, open);
     }
-    handedOut.delete(open.key);
+    app.handedOutTests.delete(open.key);
     await app.repos.diagnosticTests.dropOpen(open.key);
   }
   const taken = progress.DiagnosticTestProgress.DiagnosticTestNumber;
@@ -113,23 +98,23 @@ export async function startDiagnosticTest(
     progress,
   );
   if (!hasDiagnosticTestsLeft(authority, taken)) {
-    throw invalidIdentification(
+    throw new Forbidden(
       'This account can take one diagnostic test. Please contact school to purchase.',
     );
   }
   if (areAllTestsDone(progress))
-    throw conflict('All diagnostic tests are done.');
+    throw new Conflict('All diagnostic tests are done.');
   if (taken > 0 && !isNextTestUnlocked(progress))
-    throw conflict('Finish the recommended lessons before the next test.');
+    throw new Conflict('Finish the recommended lessons before the next test.');
 
   const moduleKeys = [...next.NeedToBeVerified, ...next.New];
-  const bank = [...(await diagnosticBank(app)).values()].filter(
+  const bank = [...(await app.contentCache.bank()).values()].filter(
     (b) => !b.retired && moduleKeys.includes(b.moduleKey),
   );
   const last = await app.repos.diagnosticTests.latestSubmitted(student.id);
-  const previous = (
-    (last?.composition as ComposedModule[] | undefined) ?? []
-  ).flatMap((m) => m.questionKeys.map((q) => `${m.moduleKey}/${q}`));
+  const previous = (last?.composition ?? []).flatMap((m) =>
+    m.questionKeys.map((q) => `${m.moduleKey}/${q}`),
+  );
   const seed = randomBytes(8).toString('hex');
   const composed = composeDiagnosticTest({
     modules: moduleKeys.map((moduleKey) => ({
@@ -153,12 +138,12 @@ export async function startDiagnosticTest(
     newModuleKeys: next.New,
     verifiedModuleKeys: next.NeedToBeVerified,
   });
-  handedOut.set(row.key, row);
+  app.handedOutTests.set(row.key, row);
   return publicTest(app, row);
 }
 
 const replaced = () =>
-  conflict(
+  new Conflict(
     'This test is no longer open (it was replaced by a new one). Please start the test again.',
   );
 
@@ -173,22 +158,22 @@ export async function saveDiagnosticTest(
   body: DiagnosticTestSubmission,
 ) {
   const test =
-    handedOut.get(body.DiagnosticTestKey) ??
+    app.handedOutTests.get(body.DiagnosticTestKey) ??
     (await app.repos.diagnosticTests.find(body.DiagnosticTestKey));
   if (body.StudentId !== student.id || (test && test.studentId !== student.id))
-    throw invalidIdentification('This test belongs to another student.');
+    throw new Forbidden('This test belongs to another student.');
   // An open test is dropped when the student changes grade or start point; its page
   // may still submit. 409, not 403: the student stays signed in and starts again.
   if (!test) throw replaced();
   if (!test.submittedAt) {
-    const composition = test.composition as ComposedModule[];
+    const composition = test.composition;
     const { answers, totals } = scoreSubmission(
       composition,
       await questionsOf(app, composition),
       test.seed,
       body,
     );
-    const newKeys = new Set(test.newModuleKeys as string[]);
+    const newKeys = new Set(test.newModuleKeys);
     const moduleScores = [...totals].map(([moduleKey, t]) => ({
       moduleKey,
       score: t.score,
@@ -203,14 +188,14 @@ export async function saveDiagnosticTest(
     );
     // The results of this submit alone: the summary needs only this test and
     // how many came before it, not the student's whole progress.
-    handedOut.delete(test.key);
+    app.handedOutTests.delete(test.key);
     if (stored.claimed)
       return diagnosticTestSummary(
         {
           key: test.key,
           endStamp: stored.submittedAt.toISOString(),
-          newModuleKeys: test.newModuleKeys as string[],
-          verifiedModuleKeys: test.verifiedModuleKeys as string[],
+          newModuleKeys: test.newModuleKeys,
+          verifiedModuleKeys: test.verifiedModuleKeys,
           moduleScores,
         },
         stored.earlierTests + 1,

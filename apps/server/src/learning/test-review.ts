@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  toQuestionReview,
-  type Question,
-  type QuestionResponse,
-} from '@gp/domain';
+import { toQuestionReview } from '@gp/domain';
 import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
 
 /**
@@ -21,7 +17,7 @@ export async function reviewOf(
   const items = await app.repos.course.itemsByKey(
     answers.map((a) => `${a.moduleKey}.${a.questionKey}`),
   );
-  const byKey = new Map(items.map((i) => [i.key, i.question as Question]));
+  const byKey = new Map(items.map((i) => [i.key, i.question]));
   return {
     DiagnosticTestKey: test.key,
     EndStamp: (test.submittedAt ?? test.startedAt).toISOString(),
@@ -30,7 +26,7 @@ export async function reviewOf(
       if (!question) return [];
       const review = toQuestionReview(
         question,
-        (a.response ?? undefined) as QuestionResponse | undefined,
+        a.response ?? undefined,
         test.seed,
       );
       return [

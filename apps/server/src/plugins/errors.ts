@@ -4,6 +4,14 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@gp/api';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  InvalidInput,
+  NotAllowed,
+  NotFound,
+} from '../lib/domain-errors';
 
 export class ApiError extends Error {
   constructor(
@@ -19,11 +27,32 @@ export const invalidToken = () =>
     Code: 'InvalidToken',
     Message: 'Your session has ended. Please sign in again.',
   });
-export const invalidIdentification = (
-  message = 'This account may not do that.',
-) => new ApiError(403, { Code: 'InvalidIdentification', Message: message });
-export const notFound = (message: string) =>
-  new ApiError(404, { Code: 'NotFound', Message: message });
+
+/** The answer to a service's refusal (DESIGN.md §3: 403, 400; §3b: 409 NotAllowed). */
+export function httpOf(
+  error: DomainError,
+): { status: number; body: ErrorResponse } | undefined {
+  const Message = error.message;
+  if (error instanceof Forbidden)
+    return { status: 403, body: { Code: 'InvalidIdentification', Message } };
+  if (error instanceof NotAllowed)
+    return { status: 409, body: { Code: 'NotAllowed', Message } };
+  if (error instanceof Conflict)
+    return { status: 409, body: { Code: 'Conflict', Message } };
+  if (error instanceof NotFound)
+    return { status: 404, body: { Code: 'NotFound', Message } };
+  if (error instanceof InvalidInput)
+    return {
+      status: 400,
+      body: {
+        Code: 'ValidationFailed',
+        Message,
+        Errors: [{ Field: error.field, Message: error.detail }],
+      },
+    };
+  // A refusal this map does not know is a bug: it answers 500 and is logged.
+  return undefined;
+}
 
 /** SQLSTATE 22021 (character not in repertoire) and 22P05 (untranslatable character, e.g. NUL). */
 const BAD_TEXT_CODES = new Set(['22021', '22P05']);
@@ -49,6 +78,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError)
       return reply.code(error.statusCode).send(error.body);
+    const refusal = error instanceof DomainError ? httpOf(error) : undefined;
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = contextName[error.validationContext ?? 'body'] ?? 'body';
       const Errors = error.validation.map((v) => {

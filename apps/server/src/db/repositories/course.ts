@@ -9,7 +9,7 @@ import {
   lessons,
 } from '../schema';
 
-export type Localized = { en: string; zh: string; ru: string; id: string };
+export type { Localized } from '../json-types';
 
 /** Read access to the imported course (issue 4). */
 export function courseRepository(db: Db) {
@@ -26,7 +26,7 @@ export function courseRepository(db: Db) {
       const rows = await db.select().from(grades).orderBy(asc(grades.ordinal));
       return rows.map((g) => ({
         ordinal: g.ordinal,
-        name: g.name as Localized,
+        name: g.name,
       }));
     },
     async citiesOf(marketRegion: number) {
@@ -37,7 +37,7 @@ export function courseRepository(db: Db) {
           and(eq(cities.marketRegion, marketRegion), eq(cities.retired, false)),
         )
         .orderBy(asc(cities.position));
-      return rows.map((c) => ({ ...c, country: c.country as Localized }));
+      return rows;
     },
     async city(key: string) {
       return (await cityQuery.execute({ key }))[0];
@@ -63,9 +63,9 @@ export function courseRepository(db: Db) {
         gradeOrdinal: r.grade,
         key: r.module.key,
         difficulty: r.module.difficulty,
-        name: r.module.name as Localized,
-        description: r.module.description as Localized,
-        sample: r.module.sample as string[],
+        name: r.module.name,
+        description: r.module.description,
+        sample: r.module.sample,
       }));
     },
     /** The lessons of a market region's modules, in sequence. */
@@ -85,9 +85,9 @@ export function courseRepository(db: Db) {
         key: l.key,
         moduleKey: l.moduleKey,
         sequence: l.sequence,
-        name: l.name as Localized,
-        description: l.description as Localized,
-        activityKeys: l.activityKeys as string[],
+        name: l.name,
+        description: l.description,
+        activityKeys: l.activityKeys,
       }));
     },
     /** The live diagnostic bank of the given modules. */

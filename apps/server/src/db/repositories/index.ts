@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { appMetaRepository } from './app-meta';
 import { courseRepository } from './course';
 import { diagnosticTestsRepository } from './diagnostic-tests';
 import { privacyRepository } from './privacy';
@@ -6,6 +7,7 @@ import { profilesRepository } from './profiles';
 import { sessionsRepository } from './sessions';
 import { signInFailuresRepository } from './sign-in-failures';
 import { studentsRepository } from './students';
+import { trackingRepository } from './tracking';
 
 export function createRepositories(db: Db) {
   return {
@@ -16,6 +18,8 @@ export function createRepositories(db: Db) {
     privacy: privacyRepository(db),
     course: courseRepository(db),
     diagnosticTests: diagnosticTestsRepository(db),
+    tracking: trackingRepository(db),
+    appMeta: appMetaRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -11,9 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const L = (en: string) => ({ en, zh: `${en} (zh)`, ru: `${en} (ru)`, id: en });
 const text = (body: string) => ({
-  title: { en: 'Privacy', ru: 'Конфиденциальность' },
-  sections: [{ heading: { en: 'Data' }, body: { en: body } }],
+  title: L('Privacy'),
+  sections: [{ heading: L('Data'), body: L(body) }],
 });
 const v1 = {
   id: 'GrammarPro-v1',
@@ -43,7 +44,12 @@ describe('privacy.upsertDocument', () => {
       ...v1,
       content: {
         sections: c.sections,
-        title: { ru: c.title.ru, en: c.title.en },
+        title: {
+          id: c.title.id,
+          ru: c.title.ru,
+          zh: c.title.zh,
+          en: c.title.en,
+        },
       },
     });
     expect(await stored()).toEqual([{ ...v1, isLatest: true }]);

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { postClientLog } from '@gp/api';
-import { responses } from '../../lib/responses';
 import { forwardToErrorLog } from '../../lib/error-log';
 import { hashToken } from '../../lib/tokens';
 import { bearer } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
+import { endpointRoute } from '../endpoint-route';
 
 /** Reports one address may send per window: plenty for a page in trouble, not a flood. */
 export const CLIENT_LOG_LIMIT = 30;
@@ -30,17 +29,10 @@ function createLimiter(limit: number, windowMs: number) {
 
 /** Failed requests and client exceptions become structured logs (DESIGN.md §4). */
 export async function clientLogRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const overLimit = createLimiter(CLIENT_LOG_LIMIT, WINDOW_MS);
-  app.post(
-    postClientLog.path,
-    {
-      schema: {
-        body: postClientLog.body,
-        response: responses(postClientLog.response),
-      },
-      bodyLimit: 32 * 1024,
-    },
+  endpointRoute(
+    fastify,
+    postClientLog,
     async (request) => {
       const RetryAfterSeconds = overLimit(request.ip);
       if (RetryAfterSeconds !== null)
@@ -66,5 +58,6 @@ export async function clientLogRoutes(fastify: FastifyInstance) {
       forwardToErrorLog(fastify, entry);
       return { Success: true as const };
     },
+    { bodyLimit: 32 * 1024 },
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CultureCode } from '@gp/api';
-import { localize, type StoredPolicy } from './policy-content';
+import { localize } from './policy-content';
 
 const escape = (s: string) =>
   s.replace(
@@ -27,10 +27,7 @@ export async function privacyPageRoutes(fastify: FastifyInstance) {
       const rows = await fastify.repos.privacy.latest('GrammarPro');
       const doc = rows && rows.id === request.params.id ? rows : undefined;
       if (!doc) return reply.code(404).type('text/plain').send('Not found');
-      const text = localize(
-        doc.content as StoredPolicy,
-        request.params.culture,
-      );
+      const text = localize(doc.content, request.params.culture);
       const lang = request.params.culture.slice(0, 2);
       const body = text.sections
         .map(

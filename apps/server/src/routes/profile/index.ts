@@ -17,7 +17,7 @@ import {
 import { authOf } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { gradeKey, gradeOrdinalOf } from '../../lib/grade-key';
-import { profileToWire } from './profile-wire';
+import { profileToWire } from '../../lib/profile-wire';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

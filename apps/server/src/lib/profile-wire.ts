@@ -1,5 +1,5 @@
 import type { StudentProfile } from '@gp/api';
-import type { ProfileRow } from '../../db/repositories/profiles';
+import type { ProfileRow } from '../db/repositories/profiles';
 
 export function profileToWire(p: ProfileRow | undefined): StudentProfile {
   return {

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import type { CurriculumGrade, Question, QuestionType } from '@gp/domain';
+import type { Repositories } from '../db/repositories';
+import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
+import type { Localized } from '../db/json-types';
+import { gradeKey } from '../lib/grade-key';
+import { TtlCache } from '../lib/ttl-cache';
+
+export interface BankItem {
+  key: string;
+  moduleKey: string;
+  type: QuestionType;
+  difficulty: 1 | 2 | 3;
+  retired: boolean;
+  question: Question;
+}
+
+/**
+ * What the course content decides and the learning services read on every
+ * test start and submit: the diagnostic item bank (about 1,000 questions),
+ * each region's curriculum in each language, and each city's market region.
+ * Content changes only when it is imported, so each app reads them once; the
+ * cache belongs to the app (STYLE.md rule 13), and whoever imports content
+ * into a running app calls forget(). It holds no student data (DESIGN.md §2).
+ */
+export interface ContentCache {
+  /** The whole bank by global key (`<module>.<question>`), retired questions included. */
+  bank(): Promise<Map<string, BankItem>>;
+  curriculum(region: number, lang: keyof Localized): Promise<CurriculumGrade[]>;
+  cityRegion(cityKey: string): Promise<number | undefined>;
+  forget(): void;
+}
+
+/** A promise kept until it fails: a failed read is tried again next time. */
+function remember<V>(
+  map: Map<string, Promise<V>>,
+  key: string,
+  load: () => Promise<V>,
+): Promise<V> {
+  let cached = map.get(key);
+  if (!cached) {
+    cached = load();
+    map.set(key, cached);
+    cached.catch(() => map.delete(key));
+  }
+  return cached;
+}
+
+async function loadBank(course: Repositories['course']) {
+  const rows = await course.allItems();
+  return new Map<string, BankItem>(
+    rows.map((r) => [
+      r.key,
+      {
+        key: r.key,
+        moduleKey: r.moduleKey,
+        type: r.type,
+        difficulty: r.difficulty,
+        retired: r.retired,
+        question: r.question,
+      },
+    ]),
+  );
+}
+
+async function loadCurriculum(
+  course: Repositories['course'],
+  region: number,
+  lang: keyof Localized,
+): Promise<CurriculumGrade[]> {
+  const [modules, lessons] = await Promise.all([
+    course.curriculumOf(region),
+    course.lessonsOfRegion(region),
+  ]);
+  const byGrade = new Map<number, CurriculumGrade>();
+  for (const m of modules) {
+    const grade = byGrade.get(m.gradeOrdinal) ?? {
+      key: gradeKey(m.gradeOrdinal),
+      ordinal: m.gradeOrdinal,
+      modules: [],
+    };
+    grade.modules.push({
+      key: m.key,
+      difficultyLevel: m.difficulty,
+      lessons: lessons
+        .filter((l) => l.moduleKey === m.key)
+        .map((l) => ({
+          key: l.key,
+          name: l.name[lang],
+          description: l.description[lang],
+          sequence: l.sequence,
+          activityKeys: l.activityKeys,
+        })),
+    });
+    byGrade.set(m.gradeOrdinal, grade);
+  }
+  return [...byGrade.values()].sort((a, b) => a.ordinal - b.ordinal);
+}
+
+export function createContentCache(
+  course: Repositories['course'],
+): ContentCache {
+  const bank = new Map<string, Promise<Map<string, BankItem>>>();
+  const curricula = new Map<string, Promise<CurriculumGrade[]>>();
+  const cityRegions = new Map<string, Promise<number | undefined>>();
+  return {
+    bank: () => remember(bank, '', () => loadBank(course)),
+    curriculum: (region, lang) =>
+      remember(curricula, `${region}:${lang}`, () =>
+        loadCurriculum(course, region, lang),
+      ),
+    cityRegion: (cityKey) =>
+      remember(cityRegions, cityKey, async () => {
+        const city = await course.city(cityKey);
+        return city?.marketRegion;
+      }),
+    forget() {
+      bank.clear();
+      curricula.clear();
+      cityRegions.clear();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentCache: ContentCache;
+    /**
+     * The open tests this app has handed out, so that their submit needs one
+     * round trip instead of two. A test row never changes after it is stored
+     * except for its submission, which the submit statement checks itself: a
+     * test submitted or replaced through another instance is simply not
+     * claimed (docs/decisions/012). About 10 KB an entry.
+     */
+    handedOutTests: TtlCache<DiagnosticTestRow>;
+  }
+}
+
+/** Gives the app its own content cache and handed-out tests (STYLE.md rule 13). */
+export function registerLearningState(app: FastifyInstance): void {
+  app.decorate('contentCache', createContentCache(app.repos.course));
+  app.decorate(
+    'handedOutTests',
+    new TtlCache<DiagnosticTestRow>(2 * 3600_000, 2_000),
+  );
+}
