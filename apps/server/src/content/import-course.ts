@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_ID } from '@gp/api';
 import { courseStats, type Course } from '@gp/content';
 import type { Db } from '../db/client';
 import { createRepositories } from '../db/repositories';
+import { appMetaRepository } from '../db/repositories/app-meta';
 import { CHUNK, retireMissing, upsert } from '../db/upsert';
 import {
   activities,
-  appMeta,
   cities,
   courseModules,
   curriculum,
@@ -36,15 +35,8 @@ export async function importCourse(
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   const version = courseVersion(course);
-  const current = await db
-    .select()
-    .from(appMeta)
-    .where(eq(appMeta.key, 'content_version'))
-    .limit(1);
-  if (
-    (current[0]?.value as { version?: string } | undefined)?.version === version
-  )
-    return false;
+  const current = await appMetaRepository(db).get('content_version');
+  if (current?.version === version) return false;
 
   const started = Date.now();
   await db.transaction(async (transaction) => {
@@ -226,7 +218,8 @@ export async function importCourse(
     );
 
     const p = course.privacyPolicy;
-    await createRepositories(tx).privacy.upsertDocument(
+    const repos = createRepositories(tx);
+    await repos.privacy.upsertDocument(
       {
         id: `${PRODUCT_ID}-v${p.version}`,
         product: PRODUCT_ID,
@@ -236,26 +229,11 @@ export async function importCourse(
       },
       tx,
     );
-    await tx
-      .insert(appMeta)
-      .values({ key: 'course_texts', value: course.texts })
-      .onConflictDoUpdate({
-        target: appMeta.key,
-        set: { value: course.texts, updatedAt: new Date() },
-      });
-    await tx
-      .insert(appMeta)
-      .values({
-        key: 'content_version',
-        value: { version, stats: courseStats(course) },
-      })
-      .onConflictDoUpdate({
-        target: appMeta.key,
-        set: {
-          value: { version, stats: courseStats(course) },
-          updatedAt: new Date(),
-        },
-      });
+    await repos.appMeta.set('course_texts', course.texts);
+    await repos.appMeta.set('content_version', {
+      version,
+      stats: courseStats(course),
+    });
   });
   log.info(
     { version, ms: Date.now() - started, ...courseStats(course) },
