@@ -17,6 +17,11 @@ const ModuleLessonPage = lazy(() =>
     default: m.ModuleLessonPage,
   })),
 );
+const RemediationLessonPage = lazy(() =>
+  import('../../features/lessons/components/remediation-lesson-page').then(
+    (m) => ({ default: m.RemediationLessonPage }),
+  ),
+);
 const lazyScreen = (screen: ReactNode) => (
   <Suspense fallback={<LazyScreenFallback />}>{screen}</Suspense>
 );
@@ -33,4 +38,5 @@ export const screens: Partial<Record<PageId, ReactNode>> = {
   purchase_guide: <PurchaseGuidePage />,
   learn: <LearnPage />,
   module_lesson: lazyScreen(<ModuleLessonPage />),
+  remediation_lesson: lazyScreen(<RemediationLessonPage />),
 };
