@@ -9,6 +9,7 @@ import { BadAddress, PlayerApp } from './player-app';
 import { createAnswerStore } from './storage/answer-store';
 import './styles/player.css';
 import './styles/explainer.css';
+import './styles/lesson.css';
 
 async function start() {
   const query = readPlayerQuery(window.location.search);

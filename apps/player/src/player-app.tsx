@@ -13,6 +13,7 @@ import {
   type QuestionEntry,
 } from './session/question-entries';
 import { restoreSession, type SessionStart } from './session/restore-session';
+import { PracticeRunner } from './practice/practice-runner';
 import type { AnswerStore } from './storage/answer-store';
 import { TestRunner } from './test-runner';
 
@@ -21,6 +22,7 @@ type LessonData = Extract<HostToPlayer, { type: 'lessonData' }>;
 type Phase =
   | { kind: 'waiting'; slow: boolean }
   | { kind: 'empty' }
+  | { kind: 'practice'; modules: LessonData['modules']; finished: string[] }
   | {
       kind: 'explaining';
       explainers: ExplainerEntry[];
@@ -32,6 +34,7 @@ type Phase =
       entries: QuestionEntry[];
       start: SessionStart;
       afterExplainer: boolean;
+      isQuiz: boolean;
     };
 
 interface Props {
@@ -66,6 +69,18 @@ export function PlayerApp({
     const load = async (message: LessonData) => {
       const entries = toQuestionEntries(message.modules);
       const explainers = explainerEntries(message.modules);
+      // spec 02 §2 Remediation lesson page status 1: practice has no answers to keep or submit.
+      if (
+        message.kind === 'practice' &&
+        (entries.length > 0 || explainers.length > 0)
+      ) {
+        setPhase({
+          kind: 'practice',
+          modules: message.modules,
+          finished: message.finishedActivityKeys ?? [],
+        });
+        return;
+      }
       if (entries.length === 0 && explainers.length === 0) {
         host.post({ type: 'dataStored', questionCount: 0, resumed: false });
         setPhase({ kind: 'empty' });
@@ -81,7 +96,13 @@ export function PlayerApp({
       setPhase(
         explainers.length > 0 && !start.resumed
           ? { kind: 'explaining', explainers, entries, start }
-          : { kind: 'running', entries, start, afterExplainer: false },
+          : {
+              kind: 'running',
+              entries,
+              start,
+              afterExplainer: false,
+              isQuiz: message.kind === 'quiz',
+            },
       );
     };
     const unsubscribe = host.subscribe((message) => {
@@ -152,8 +173,16 @@ export function PlayerApp({
                     entries: phase.entries,
                     start: phase.start,
                     afterExplainer: true,
+                    isQuiz: false,
                   })
           }
+        />
+      )}
+      {phase.kind === 'practice' && (
+        <PracticeRunner
+          modules={phase.modules}
+          finishedActivityKeys={phase.finished}
+          host={host}
         />
       )}
       {phase.kind === 'running' && (
@@ -166,6 +195,7 @@ export function PlayerApp({
           isDiagnosticTest={query.type === 'diagnostic_test'}
           submitTimeoutMs={submitTimeoutMs}
           afterExplainer={phase.afterExplainer}
+          isQuiz={phase.isQuiz}
         />
       )}
     </main>

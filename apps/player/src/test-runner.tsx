@@ -1,8 +1,10 @@
-import type { QuestionResponse } from '@gp/api';
+import type { QuestionResponse, QuizResult } from '@gp/api';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProgressHeader } from './components/progress-header';
 import { QuestionOverview } from './components/question-overview';
 import { QuestionView } from './components/question-view';
+import { QuizResultView } from './components/quiz-result';
 import { SubmitStep } from './components/submit-step';
 import type { HostChannel } from './host/host-channel';
 import { useTrack } from './host/use-track';
@@ -28,6 +30,8 @@ interface Props {
    * start to the host, and focus moves to the first question.
    */
   afterExplainer?: boolean;
+  /** A lesson's quiz (spec 02 §2 page status 3): its own wording, and the result when the host sends it. */
+  isQuiz?: boolean;
 }
 
 /**
@@ -44,6 +48,7 @@ export function TestRunner({
   isDiagnosticTest,
   submitTimeoutMs,
   afterExplainer = false,
+  isQuiz = false,
 }: Props) {
   const [state, dispatch] = useReducer(
     sessionReducer,
@@ -51,6 +56,8 @@ export function TestRunner({
     initialSessionState,
   );
   const [clock] = useState(() => new QuestionClock(start.timings));
+  const { t } = useTranslation();
+  const [quizResult, setQuizResult] = useState<QuizResult | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(afterExplainer);
   const started = useRef(false);
@@ -209,6 +216,7 @@ export function TestRunner({
         if (message.ok) {
           finished.current = true;
           void store.clear(lessonId);
+          if (message.quizResult) setQuizResult(message.quizResult);
           moveFocus.current = true;
           dispatch({ type: 'submit', status: 'done' });
         } else {
@@ -253,11 +261,14 @@ export function TestRunner({
           onPrevious={() => goTo(state.index - 1)}
           onNext={() => goTo(state.index + 1)}
         />
+      ) : state.submit === 'done' && quizResult ? (
+        <QuizResultView result={quizResult} headingRef={headingRef} />
       ) : (
         <SubmitStep
           states={states}
           status={state.submit}
           headingRef={headingRef}
+          heading={isQuiz ? t('quiz.heading') : undefined}
           onSubmit={submit}
           onGoTo={goTo}
         />

@@ -7,6 +7,8 @@ interface Props {
   states: readonly AnswerState[];
   status: SubmitStatus;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Instead of the test's "Ready to hand in your test?" (a lesson's quiz). */
+  heading?: string | undefined;
   onSubmit: () => void;
   onGoTo: (index: number) => void;
 }
@@ -16,6 +18,7 @@ export function SubmitStep({
   states,
   status,
   headingRef,
+  heading,
   onSubmit,
   onGoTo,
 }: Props) {
@@ -41,7 +44,7 @@ export function SubmitStep({
   return (
     <section className="card submit-step" aria-labelledby={headingId}>
       <h1 id={headingId} ref={headingRef} tabIndex={-1}>
-        {t('submit.heading')}
+        {heading ?? t('submit.heading')}
       </h1>
       <p>
         {answered === total
