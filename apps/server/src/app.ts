@@ -24,6 +24,7 @@ import { diagnosticTestRoutes } from './routes/diagnostic-test';
 import { healthRoutes } from './routes/health';
 import { progressRoutes } from './routes/progress';
 import { trackingRoutes } from './routes/tracking';
+import { lessonRoutes } from './routes/lessons';
 import { privacyPageRoutes } from './routes/privacy/page';
 import { privacyRoutes } from './routes/privacy';
 import { profileRoutes } from './routes/profile';
@@ -195,6 +196,7 @@ export async function buildApp(
   await app.register(progressRoutes);
   await app.register(diagnosticTestRoutes);
   await app.register(trackingRoutes);
+  await app.register(lessonRoutes);
   // Pages and files get helmet's full set of headers, in their own scope.
   await app.register(async (pages) => {
     await registerSecurity(pages, config);

@@ -3,3 +3,4 @@
 export * from './schema-accounts';
 export * from './schema-course';
 export * from './schema-tests';
+export * from './schema-lessons';

@@ -5,6 +5,7 @@ import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
 import type { Localized } from '../db/json-types';
 import { gradeKey } from '../lib/grade-key';
 import { TtlCache } from '../lib/ttl-cache';
+import { lessonActivityKeys } from './lesson-catalog';
 
 export interface BankItem {
   key: string;
@@ -89,7 +90,7 @@ async function loadCurriculum(
           name: l.name[lang],
           description: l.description[lang],
           sequence: l.sequence,
-          activityKeys: l.activityKeys,
+          activityKeys: lessonActivityKeys(l.key, l.activityKeys),
         })),
     });
     byGrade.set(m.gradeOrdinal, grade);

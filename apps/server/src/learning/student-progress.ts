@@ -44,9 +44,10 @@ export async function learningPathInput(
     profile?.educationRegionKey ?? '',
   );
   const lang = languageOf(profile?.preferLanguageCode || profile?.cultureCode);
-  const [curriculum, tests] = await Promise.all([
+  const [curriculum, tests, quizzes] = await Promise.all([
     app.contentCache.curriculum(region, lang),
     app.repos.diagnosticTests.submitted(student.id),
+    app.repos.lessons.quizScores(student.id),
   ]);
   return {
     curriculum,
@@ -65,7 +66,13 @@ export async function learningPathInput(
         })),
       })),
       customTests: [],
-      lessons: [],
+      // The latest saved quiz of each lesson (issue 11): "lesson done" reads it.
+      lessons: quizzes.map((q) => ({
+        moduleKey: q.moduleKey,
+        lessonKey: q.lessonKey,
+        score: q.score,
+        totalScore: q.totalScore,
+      })),
     },
   };
 }

@@ -8,6 +8,7 @@ import { sessionsRepository } from './sessions';
 import { signInFailuresRepository } from './sign-in-failures';
 import { studentsRepository } from './students';
 import { trackingRepository } from './tracking';
+import { lessonsRepository } from './lessons';
 
 export function createRepositories(db: Db) {
   return {
@@ -20,6 +21,7 @@ export function createRepositories(db: Db) {
     diagnosticTests: diagnosticTestsRepository(db),
     tracking: trackingRepository(db),
     appMeta: appMetaRepository(db),
+    lessons: lessonsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
