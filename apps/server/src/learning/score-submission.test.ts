@@ -111,23 +111,21 @@ describe('scoreSubmission (DESIGN.md §4 The server scores)', () => {
       },
       'body.StudentModuleActivityAnswer.0.QuestionAnswer.0.Response',
     ],
-  ])('refuses %s with a 400 naming the field', (_, change, field) => {
-    const body = submit([
-      {
-        ModuleKey: 'm1',
-        ActivityKey: 'a1',
-        TemplateType: 'gapFillDt',
-        QuestionAnswer: [],
-        ...change,
-      },
-    ]);
-    expect(() => scoreSubmission(composition, questions, 'seed', body)).toThrow(
-      expect.objectContaining({
-        statusCode: 400,
-        body: expect.objectContaining({
-          Errors: [expect.objectContaining({ Field: field })],
-        }),
-      }),
-    );
-  });
+  ])(
+    'refuses %s as invalid input naming the field (a 400)',
+    (_, change, field) => {
+      const body = submit([
+        {
+          ModuleKey: 'm1',
+          ActivityKey: 'a1',
+          TemplateType: 'gapFillDt',
+          QuestionAnswer: [],
+          ...change,
+        },
+      ]);
+      expect(() =>
+        scoreSubmission(composition, questions, 'seed', body),
+      ).toThrow(expect.objectContaining({ name: 'InvalidInput', field }));
+    },
+  );
 });

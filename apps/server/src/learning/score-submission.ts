@@ -7,22 +7,18 @@ import {
   type ComposedModule,
   type Question,
 } from '@gp/domain';
-import type { DiagnosticAnswer } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import type { DiagnosticAnswer } from '../db/json-types';
+import { InvalidInput } from '../lib/domain-errors';
 
-const badSubmission = (Field: string, Message: string) =>
-  new ApiError(400, {
-    Code: 'ValidationFailed',
-    Message: `${Field}: ${Message}`,
-    Errors: [{ Field, Message }],
-  });
+const badSubmission = (field: string, message: string) =>
+  new InvalidInput(field, message);
 
 /**
  * Checks a submission against the test it answers and scores every question
  * of the test with the domain's scorers (DESIGN.md §4 The server scores):
  * the answer sheet in the order asked, unanswered questions included, and
- * each module's points. Throws a 400 naming the first field that does not
- * belong to the test.
+ * each module's points. Throws InvalidInput (a 400) naming the first field
+ * that does not belong to the test.
  */
 export function scoreSubmission(
   composition: ComposedModule[],
