@@ -66,8 +66,10 @@ export * from './navigation/pages';
 export * from './navigation/progress-facts';
 export * from './navigation/remediation-lesson';
 export * from './navigation/set-level';
+export * from './navigation/start-points';
 export * from './navigation/study-redirects';
 export * from './navigation/test-redirects';
+export * from './navigation/test-start';
 
 // format
 export * from './format/birth-date';
@@ -86,6 +88,7 @@ export * from './test-composition/quotas';
 
 // validation
 export * from './validation/assemble-test';
+export * from './validation/birthday';
 export * from './validation/clean-lists';
 export * from './validation/forms';
 export * from './validation/stored-data';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { setLevelModel, startPointOf } from './set-level';
+import {
+  SET_LEVEL_CARD,
+  setLevelCardsShown,
+  setLevelModel,
+  startPointOf,
+} from './set-level';
 
 const grades = [5, 3, 4, 6].map((ordinal) => ({ key: `g${ordinal}`, ordinal }));
 
@@ -55,5 +60,24 @@ describe('set level (spec 01 §2 set_level, §4 Set-level)', () => {
     expect(startPointOf(top, 2)).toBeNull();
     expect(startPointOf(setLevelModel(grades, 'g6', null)!, 3)).toBeNull();
     expect(setLevelModel(grades, 'g9', null)).toBeNull();
+  });
+
+  it('takes the Review start point from the dropdown when it names an earlier grade', () => {
+    const model = setLevelModel(grades, 'g5', null)!;
+    expect(startPointOf(model, SET_LEVEL_CARD.review, 'g3')).toBe('g3');
+    expect(startPointOf(model, SET_LEVEL_CARD.review, 'g6')).toBe('g4');
+    expect(startPointOf(model, SET_LEVEL_CARD.regular, 'g3')).toBe('g5');
+  });
+
+  it('shows Review for level states 1 and 3 and Study Ahead for 1 and 2 (spec 01 §4 Level state)', () => {
+    expect(setLevelCardsShown(1)).toEqual({ review: true, learnAhead: true });
+    expect(setLevelCardsShown(2)).toEqual({ review: false, learnAhead: true });
+    expect(setLevelCardsShown(3)).toEqual({ review: true, learnAhead: false });
+    expect(setLevelCardsShown(4)).toEqual({ review: false, learnAhead: false });
+  });
+
+  it('preselects Regular when the saved start point is no longer offered', () => {
+    const far = [...grades, { key: 'g7', ordinal: 7 }];
+    expect(setLevelModel(far, 'g5', 'g7')?.preselected).toBe(1);
   });
 });

@@ -4,7 +4,6 @@ import { facts, firstTime } from './navigation.testdata';
 import {
   afterLeavingTest,
   dtIntroDecision,
-  LEAVE_TEST_WARNING,
   purchaseGuideBack,
   purchaseGuideDecision,
   testDataDecision,
@@ -13,9 +12,21 @@ import {
 
 const to = (page: string) => ({ type: 'redirect', to: page });
 const stay = { type: 'stay' };
-const regular = { authority: AUTHORITY_LEVELS.REGUALR, userStatus: 1 };
-const demo = { authority: AUTHORITY_LEVELS.DEMO, userStatus: 4 };
-const expired = { authority: AUTHORITY_LEVELS.EXPIRED, userStatus: 2 };
+const regular = {
+  hasProfile: true,
+  authority: AUTHORITY_LEVELS.REGUALR,
+  userStatus: 1,
+};
+const demo = {
+  hasProfile: true,
+  authority: AUTHORITY_LEVELS.DEMO,
+  userStatus: 4,
+};
+const expired = {
+  hasProfile: true,
+  authority: AUTHORITY_LEVELS.EXPIRED,
+  userStatus: 2,
+};
 
 describe('dt_intro and testing redirects (spec 01 §4 Diagnostic test flow)', () => {
   it('sends a demo user at the test limit to purchase_guide from the intro, to learn from testing', () => {
@@ -78,7 +89,11 @@ describe('dt_intro and testing redirects (spec 01 §4 Diagnostic test flow)', ()
   });
 
   it('sends a returning demo student (UserStatus 4) from testing to learn', () => {
-    const unlimitedDemo = { authority: { maxDtNumber: -1 }, userStatus: 4 };
+    const unlimitedDemo = {
+      hasProfile: true,
+      authority: { maxDtNumber: -1 },
+      userStatus: 4,
+    };
     expect(testingDecision({ ...unlimitedDemo, facts: facts() })).toEqual(
       to('learn'),
     );
@@ -96,10 +111,13 @@ describe('dt_intro and testing redirects (spec 01 §4 Diagnostic test flow)', ()
     expect(testDataDecision(3)).toEqual(stay);
   });
 
+  it('sends a student without a profile to welcome from the intro and from testing', () => {
+    const noProfile = { ...regular, hasProfile: false, facts: firstTime() };
+    expect(dtIntroDecision(noProfile)).toEqual(to('welcome'));
+    expect(testingDecision(noProfile)).toEqual(to('welcome'));
+  });
+
   it('returns to the intro or custom test page after leaving a test', () => {
-    expect(LEAVE_TEST_WARNING).toBe(
-      'If you leave the page now, your progress will be lost.',
-    );
     expect(afterLeavingTest('testing')).toBe('dt_intro');
     expect(afterLeavingTest('ct_testing')).toBe('custom_test');
   });

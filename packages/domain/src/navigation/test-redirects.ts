@@ -1,42 +1,40 @@
-import {
-  hasDiagnosticTestsLeft,
-  type Authority,
-} from '../authority/authority-levels';
 import { userKindOf } from '../authority/user-status';
 import { redirect, STAY, type Decision } from './decision';
 import type { PageId } from './pages';
 import type { ProgressFacts } from './progress-facts';
+import { testStartRefusal, type TestStartState } from './test-start';
 
-/** spec 01 §8 / spec 02 §8: the leave warning of a running test. */
-export const LEAVE_TEST_WARNING =
-  'If you leave the page now, your progress will be lost.';
+/** spec 01 §8: what the log says when the started test has no data (the student reads a localized alert). */
 export const TEST_DATA_MISSING_ALERT =
   'Student diagnostic test data are not available!';
 
-interface TestGateState {
+interface TestGateState extends TestStartState {
   facts: ProgressFacts;
-  authority: Pick<Authority, 'maxDtNumber'>;
   userStatus: number;
 }
 
-// spec 01 §4 Diagnostic test flow, redirects shared by dt_intro and testing.
+// spec 01 §4 Diagnostic test flow, redirects shared by dt_intro and testing: where
+// each reason the test may not start leads.
 function sharedTestGate(
   state: TestGateState,
   page: 'dt_intro' | 'testing',
 ): Decision | null {
-  const { facts } = state;
-  if (!hasDiagnosticTestsLeft(state.authority, facts.testsTaken)) {
-    // for a demo user, purchase_guide instead of the intro
-    return redirect(
-      page === 'dt_intro' && userKindOf(state.userStatus) === 'demo'
-        ? 'purchase_guide'
-        : 'learn',
-    );
+  switch (testStartRefusal(state)) {
+    case null:
+      return null;
+    case 'noProfile':
+      return redirect('welcome');
+    case 'noTestsLeft':
+      // for a demo user, purchase_guide instead of the intro
+      return redirect(
+        page === 'dt_intro' && userKindOf(state.userStatus) === 'demo'
+          ? 'purchase_guide'
+          : 'learn',
+      );
+    case 'allTestsDone':
+    case 'lessonsNotDone':
+      return redirect('learn');
   }
-  if (facts.allTestsDone) return redirect('learn');
-  if (!facts.isFirstTime && !facts.recommendedLessonsDone)
-    return redirect('learn');
-  return null;
 }
 
 export function dtIntroDecision(state: TestGateState): Decision {

@@ -11,6 +11,6 @@ export function userInfoQueryOptions(userId: string) {
   });
 }
 
-export function useUserInfo(userId: string) {
-  return useQuery(userInfoQueryOptions(userId));
+export function useUserInfo(userId: string, enabled = true) {
+  return useQuery({ ...userInfoQueryOptions(userId), enabled });
 }

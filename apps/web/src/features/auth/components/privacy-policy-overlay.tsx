@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CultureCode } from '@gp/api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { usePrivacyDocument } from '../api/get-privacy-document';
+import { usePrivacyDocument } from '../../../lib/api/get-privacy-document';
 import styles from './privacy-policy-overlay.module.css';
 
 export interface PrivacyPolicyOverlayProps {

@@ -17,12 +17,12 @@ import {
   type LoginState,
   type PendingLogin,
 } from '../lib/login-flow-state';
+import { studentProfileQueryOptions } from '../../../lib/api/get-student-profile';
 import { logoutRequest } from '../../../lib/auth/logout';
 import { pathOf } from '../../../lib/paths';
 import { updateLocalRecord } from '../../../lib/storage/local-record';
 import { useEndSessions } from '../api/end-sessions';
 import { privacyAgreementQueryOptions } from '../api/get-privacy-agreement';
-import { profileQueryOptions } from '../api/get-profile';
 import { useSavePrivacyAgreement } from '../api/save-privacy-agreement';
 import { useSignIn } from '../api/sign-in';
 
@@ -84,9 +84,11 @@ export function useLoginFlow() {
       const { Token: token, UserInfo: user } = studentInfo;
       let profile: StudentProfile;
       try {
-        profile = await queryClient.fetchQuery(
-          profileQueryOptions(user.UserId, token),
-        );
+        // Signing in reads the profile afresh (spec 01 §4 Login flow 3).
+        profile = await queryClient.fetchQuery({
+          ...studentProfileQueryOptions(user.UserId, token),
+          staleTime: 0,
+        });
       } catch (error) {
         return fail(error, 2, { studentInfo });
       }

@@ -20,6 +20,7 @@ export function startDiagnosticTestQueryOptions(userId: string) {
   });
 }
 
-export function useStartDiagnosticTest(userId: string, enabled: boolean) {
-  return useQuery({ ...startDiagnosticTestQueryOptions(userId), enabled });
+/** Mounted only once the testing page's redirects let the student stay (spec 01 §4). */
+export function useStartDiagnosticTest(userId: string) {
+  return useQuery(startDiagnosticTestQueryOptions(userId));
 }

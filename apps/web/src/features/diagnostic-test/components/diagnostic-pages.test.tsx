@@ -72,6 +72,27 @@ describe('dt_intro (spec 01 §2)', () => {
     });
   });
 
+  it('offers only the start points the rule allows: the school grade, earlier grades and the next grade (issue 15)', async () => {
+    mockApi({
+      'GET /api/v2/StudentProfile/': {
+        body: { ...fullProfile, EducationGradeKey: 'grade-4' },
+      },
+      'GET /api/v2/StudentProfile/GP/': { body: userInfo(1) },
+      'GET /api/v2/StudentProgress/': {
+        body: progress({ newModules: ['past-simple', 'possessives'] }),
+      },
+      'GET /api/v2/AvailableGradeList/': {
+        body: gradesWithModules('en-US', [3, 4, 5, 6, 7]),
+      },
+    });
+    await renderRoutes(routes, { path: '/dt-intro' });
+    const grade = await screen.findByLabelText('Grade');
+    const offered = [...grade.querySelectorAll('option')].map((o) => o.value);
+    expect(offered).toEqual(['grade-3', 'grade-4', 'grade-5']);
+    // The saved start point (grade-5) is the next grade, so it stays chosen.
+    expect(grade).toHaveValue('grade-5');
+  });
+
   it("shows a returning student last time's modules to verify and the new ones; Cancel goes to learn", async () => {
     api({
       p: progress({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,30 +7,23 @@ import {
   dtIntroDecision,
   expectedMinutes,
   expectedQuestionCount,
-  isProfileComplete,
   marketLanguage,
+  offeredStartPoints,
   progressFacts,
 } from '@gp/domain';
 import { GradeModules } from '../../../components/course/grade-modules';
-import { GradesMissingAlert } from '../../../components/course/grades-missing-alert';
-import { DecisionRedirect } from '../../../components/layout/decision-redirect';
-import { PageLoadState } from '../../../components/layout/page-load-state';
+import { StudentPage } from '../../../components/layout/student-page';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SelectField } from '../../../components/ui/select-field';
-import { useProgress } from '../../../lib/api/get-progress';
-import { useStudentProfile } from '../../../lib/api/get-student-profile';
-import { useUserInfo } from '../../../lib/api/get-user-info';
 import { useSaveProfile } from '../../../lib/api/save-profile';
 import { gradeOf, gradesOf } from '../../../lib/course/catalogue';
-import { useCourseCatalogue } from '../../../lib/course/use-course-catalogue';
 import { currentLanguage } from '../../../lib/i18n';
 import { pathOf } from '../../../lib/paths';
-import { pageLoadOf } from '../../../lib/student/page-queries';
 import { startPointSaveBody } from '../../../lib/student/profile-body';
-import { useStudent } from '../../../lib/student/use-student';
+import type { ReadyStudentPage } from '../../../lib/student/use-student-page-data';
 import styles from './diagnostic-test.module.css';
 
 /**
@@ -40,77 +33,64 @@ import styles from './diagnostic-test.module.css';
  * verify and the new ones. Start the test or Cancel.
  */
 export function DtIntroPage() {
-  const student = useStudent();
-  const { t, i18n } = useTranslation(['diagnosticTest', 'common']);
-  const navigate = useNavigate();
-  const userId = student?.userId ?? '';
-  const profile = useStudentProfile(userId);
-  const hasProfile = isProfileComplete(profile.data);
-  const userInfo = useUserInfo(userId);
-  const progress = useProgress(userId);
-  const { queries, catalogue } = useCourseCatalogue(
-    profile.data?.EducationRegionKey ?? '',
-    student?.marketRegion ?? 0,
-    hasProfile,
-  );
-  const save = useSaveProfile(userId);
-  const [grade, setGrade] = useState<string | null>(null);
-  const [expiredWarning, setExpiredWarning] = useState(false);
-  if (!student) return null;
-
+  const { t } = useTranslation(['diagnosticTest', 'common']);
   const heading = (
     <PageHeading title={t('dtIntro.title')} lead={t('dtIntro.lead')} />
   );
-  const load = pageLoadOf([
-    profile,
-    userInfo,
-    progress,
-    ...(hasProfile ? queries : []),
-  ]);
-  if (load.status === 'ready' && progress.data && userInfo.data) {
-    const decision = dtIntroDecision({
-      facts: progressFacts(progress.data),
-      authority: authorityFor(userInfo.data.UserStatus, progress.data),
-      userStatus: userInfo.data.UserStatus,
-    });
-    if (decision.type === 'redirect')
-      return <DecisionRedirect decision={decision} />;
-  }
-  if (!hasProfile && load.status === 'ready')
-    return <DecisionRedirect decision={{ type: 'redirect', to: 'welcome' }} />;
-  if (
-    load.status !== 'ready' ||
-    !progress.data ||
-    !userInfo.data ||
-    !profile.data ||
-    !catalogue
-  )
-    return (
-      <div className={styles.page}>
-        {heading}
-        <PageLoadState load={load} />
-      </div>
-    );
+  return (
+    <StudentPage
+      needs={{ progress: 'always', userInfo: true, catalogue: true }}
+      decide={(data) =>
+        dtIntroDecision({
+          hasProfile: data.hasProfile,
+          facts: progressFacts(data.progress),
+          authority: authorityFor(data.userInfo.UserStatus, data.progress),
+          userStatus: data.userInfo.UserStatus,
+        })
+      }
+      frame={(body) => (
+        <div className={styles.page}>
+          {heading}
+          {body}
+        </div>
+      )}
+    >
+      {(data) => <DtIntroContent data={data} heading={heading} />}
+    </StudentPage>
+  );
+}
 
-  if (catalogue.grades.length === 0)
-    return (
-      <div className={styles.page}>
-        {heading}
-        <GradesMissingAlert />
-      </div>
-    );
-  const saved = profile.data;
-  const authority = authorityFor(userInfo.data.UserStatus, progress.data);
+function DtIntroContent({
+  data: { student, profile: saved, progress, userInfo, catalogue },
+  heading,
+}: {
+  data: ReadyStudentPage<
+    { progress: 'always'; userInfo: true; catalogue: true },
+    Record<never, never>
+  >;
+  heading: ReactNode;
+}) {
+  const { t, i18n } = useTranslation(['diagnosticTest', 'common']);
+  const navigate = useNavigate();
+  const save = useSaveProfile(student.userId);
+  const [grade, setGrade] = useState<string | null>(null);
+  const [expiredWarning, setExpiredWarning] = useState(false);
+  const authority = authorityFor(userInfo.UserStatus, progress);
   const expired = can(authority, 'seeExpiredWarning');
-  const next = progress.data.DiagnosticTestProgress.NextDiagnosticTest;
-  const firstTime = progress.data.IsFirstTime;
+  const next = progress.DiagnosticTestProgress.NextDiagnosticTest;
+  const firstTime = progress.IsFirstTime;
   const local = marketLanguage(student.marketRegion);
   const localLanguage = local === 'en-US' ? undefined : local;
+  // spec 01 §4 Set-level: the picker offers the start points the rule allows (issue 15).
+  const offered = offeredStartPoints(catalogue.grades, saved.EducationGradeKey);
   const savedStart = saved.StartPointGradeKey.trim() || saved.EducationGradeKey;
   const chosen =
     grade ??
-    (gradeOf(catalogue, savedStart) ? savedStart : catalogue.grades[0]?.key) ??
-    '';
+    (offered.some((g) => g.key === savedStart)
+      ? savedStart
+      : (offered.find((g) => g.key === saved.EducationGradeKey)?.key ??
+        offered[0]?.key ??
+        ''));
   const chosenGrade = gradeOf(catalogue, chosen);
   // The real size of the coming test: the chosen grade's modules the first time, else
   // last time's modules to verify and the new ones (about 100, spec 01 §2).
@@ -168,7 +148,7 @@ export function DtIntroPage() {
             label={t('dtIntro.gradeLabel')}
             hint={t('dtIntro.gradeHint')}
             value={chosen}
-            options={catalogue.grades.map((g) => ({
+            options={offered.map((g) => ({
               value: g.key,
               label: g.name,
             }))}

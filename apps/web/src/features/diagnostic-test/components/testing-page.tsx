@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DiagnosticTest, TestModule } from '@gp/api';
@@ -9,17 +9,13 @@ import {
   testDataDecision,
   testingDecision,
 } from '@gp/domain';
-import { DecisionRedirect } from '../../../components/layout/decision-redirect';
 import { PageLoadState } from '../../../components/layout/page-load-state';
+import { StudentPage } from '../../../components/layout/student-page';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useProgress } from '../../../lib/api/get-progress';
-import { useStudentProfile } from '../../../lib/api/get-student-profile';
-import { useUserInfo } from '../../../lib/api/get-user-info';
 import { pathOf } from '../../../lib/paths';
 import { updateLocalRecord } from '../../../lib/storage/local-record';
 import { pageLoadOf } from '../../../lib/student/page-queries';
-import { useStudent } from '../../../lib/student/use-student';
 import { useStartDiagnosticTest } from '../api/start-diagnostic-test';
 import { TestSession } from './test-session';
 import styles from './diagnostic-test.module.css';
@@ -37,47 +33,69 @@ function assemble(test: DiagnosticTest): DiagnosticTest {
  * the server and run in the player frame. Load failures are errorStatus 2.
  */
 export function TestingPage() {
-  const student = useStudent();
-  const { t } = useTranslation(['diagnosticTest', 'course', 'common']);
-  const navigate = useNavigate();
+  const { t } = useTranslation(['diagnosticTest']);
   const navigationType = useNavigationType();
   // A fresh page load (a reload, a restored tab) is a POP; arriving from a page of the app is not.
   const [cameFromPage] = useState(() => navigationType !== 'POP');
-  const userId = student?.userId ?? '';
-  const profile = useStudentProfile(userId);
-  const userInfo = useUserInfo(userId);
-  const progress = useProgress(userId);
 
   // spec 01 §4: on entry the stored custom test is reset (the stored diagnostic test is the session's).
   useEffect(() => {
     void updateLocalRecord({ studentCustomTest: undefined });
   }, []);
 
-  const load = pageLoadOf([profile, userInfo, progress]);
-  const decision =
-    load.status === 'ready' && progress.data && userInfo.data
-      ? testingDecision({
-          facts: progressFacts(progress.data),
-          authority: authorityFor(userInfo.data.UserStatus, progress.data),
-          userStatus: userInfo.data.UserStatus,
+  const heading = <PageHeading title={t('testing.title')} />;
+  return (
+    <StudentPage
+      needs={{ progress: 'always', userInfo: true }}
+      decide={(data) =>
+        testingDecision({
+          hasProfile: data.hasProfile,
+          facts: progressFacts(data.progress),
+          authority: authorityFor(data.userInfo.UserStatus, data.progress),
+          userStatus: data.userInfo.UserStatus,
         })
-      : null;
-  const start = useStartDiagnosticTest(userId, decision?.type === 'stay');
+      }
+      frame={(body) => (
+        <div className={styles.page}>
+          {heading}
+          {body}
+        </div>
+      )}
+    >
+      {({ student }) => (
+        <StartedTest
+          studentId={student.userId}
+          cameFromPage={cameFromPage}
+          heading={heading}
+        />
+      )}
+    </StudentPage>
+  );
+}
+
+/** The test the server starts (or the open one again), then the session in the player frame. */
+function StartedTest({
+  studentId,
+  cameFromPage,
+  heading,
+}: {
+  studentId: string;
+  cameFromPage: boolean;
+  heading: ReactNode;
+}) {
+  const { t } = useTranslation(['diagnosticTest', 'course', 'common']);
+  const navigate = useNavigate();
+  const start = useStartDiagnosticTest(studentId);
   const test = useMemo(
     () => (start.data ? assemble(start.data) : null),
     [start.data],
   );
-  if (!student) return null;
-
-  if (decision?.type === 'redirect')
-    return <DecisionRedirect decision={decision} />;
-  const heading = <PageHeading title={t('testing.title')} />;
-  const startLoad = decision ? pageLoadOf([start]) : load;
-  if (startLoad.status !== 'ready' || !test)
+  const load = pageLoadOf([start]);
+  if (load.status !== 'ready' || !test)
     return (
       <div className={styles.page}>
         {heading}
-        <PageLoadState load={startLoad} />
+        <PageLoadState load={load} />
       </div>
     );
 
@@ -100,6 +118,10 @@ export function TestingPage() {
     );
 
   return (
-    <TestSession test={test} studentId={userId} cameFromPage={cameFromPage} />
+    <TestSession
+      test={test}
+      studentId={studentId}
+      cameFromPage={cameFromPage}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { pageLoadOf } from '../../../lib/student/page-queries';
 import { useStudent } from '../../../lib/student/use-student';
 import { useCourseTexts } from '../api/get-course-texts';
-import { usePrivacyDocument } from '../api/get-privacy-document';
+import { usePrivacyDocument } from '../../../lib/api/get-privacy-document';
 import styles from './onboarding.module.css';
 
 const ICONS: Record<string, string> = {

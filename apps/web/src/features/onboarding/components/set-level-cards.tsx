@@ -1,6 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SetLevelCard, SetLevelModel } from '@gp/domain';
+import {
+  SET_LEVEL_CARD,
+  setLevelCardsShown,
+  type SetLevelCard,
+  type SetLevelModel,
+} from '@gp/domain';
 import { SelectField } from '../../../components/ui/select-field';
 import styles from './onboarding.module.css';
 
@@ -20,8 +25,8 @@ export interface SetLevelCardsProps {
 /**
  * spec 01 §2 set_level: Regular (own grade), Review (an earlier grade, with
  * a dropdown when several) and Study Ahead (the next grade, only if there
- * is one), as a group of radio cards. spec 01 §4: the level state (1 both,
- * 2 only ahead, 3 only review, 4 none) decides which cards show.
+ * is one), as a group of radio cards. spec 01 §4: the level state decides
+ * which cards show (packages/domain setLevelCardsShown).
  */
 export function SetLevelCards({
   model,
@@ -31,8 +36,7 @@ export function SetLevelCards({
 }: SetLevelCardsProps) {
   const { t } = useTranslation('onboarding');
   const name = useId();
-  const showReview = model.state === 1 || model.state === 3;
-  const showAhead = model.state === 1 || model.state === 2;
+  const shown = setLevelCardsShown(model.state);
   const reviewKey = choice.reviewKey ?? model.review.selectGrade?.key ?? '';
 
   const card = (
@@ -68,14 +72,14 @@ export function SetLevelCards({
       <legend className={styles.legend}>{t('setLevel.question')}</legend>
       <div className={styles.levelCards}>
         {card(
-          1,
+          SET_LEVEL_CARD.regular,
           t('setLevel.regular.title'),
           t('setLevel.regular.text'),
           gradeName(model.regular.key),
         )}
-        {showReview &&
+        {shown.review &&
           card(
-            2,
+            SET_LEVEL_CARD.review,
             t('setLevel.review.title'),
             t('setLevel.review.text'),
             model.review.grades.length > 1 ? null : gradeName(reviewKey),
@@ -89,20 +93,22 @@ export function SetLevelCards({
                   label: gradeName(g.key),
                 }))}
                 // Choosing a grade chooses the Review card too.
-                onValueChange={(v) => onChange({ card: 2, reviewKey: v })}
+                onValueChange={(v) =>
+                  onChange({ card: SET_LEVEL_CARD.review, reviewKey: v })
+                }
               />
             ) : undefined,
           )}
-        {showAhead &&
+        {shown.learnAhead &&
           model.learnAhead &&
           card(
-            3,
+            SET_LEVEL_CARD.learnAhead,
             t('setLevel.ahead.title'),
             t('setLevel.ahead.text'),
             gradeName(model.learnAhead.key),
           )}
       </div>
-      {model.state === 4 && (
+      {!shown.review && !shown.learnAhead && (
         <p className={styles.muted}>{t('setLevel.onlyRegular')}</p>
       )}
     </fieldset>

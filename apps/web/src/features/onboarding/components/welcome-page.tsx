@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  interfaceLanguageFor,
-  isProfileComplete,
-  welcomeDecision,
-} from '@gp/domain';
+import { interfaceLanguageFor, welcomeDecision } from '@gp/domain';
 import { ExplainerPlayer } from '../../../components/explainer/explainer-player';
-import { DecisionRedirect } from '../../../components/layout/decision-redirect';
-import { PageLoadState } from '../../../components/layout/page-load-state';
+import { StudentPage } from '../../../components/layout/student-page';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { isLogoutError } from '../../../lib/api-client';
-import { useProgress } from '../../../lib/api/get-progress';
 import { useStudentProfile } from '../../../lib/api/get-student-profile';
 import { useUserInfo } from '../../../lib/api/get-user-info';
 import { currentLanguage } from '../../../lib/i18n';
@@ -22,10 +16,12 @@ import {
   getLocalRecord,
   updateLocalRecord,
 } from '../../../lib/storage/local-record';
-import { pageLoadOf } from '../../../lib/student/page-queries';
-import { useStudent } from '../../../lib/student/use-student';
+import {
+  useStudent,
+  type SignedInStudent,
+} from '../../../lib/student/use-student';
 import { useCourseTexts } from '../api/get-course-texts';
-import { usePrivacyDocument } from '../api/get-privacy-document';
+import { usePrivacyDocument } from '../../../lib/api/get-privacy-document';
 import styles from './onboarding.module.css';
 
 /**
@@ -39,10 +35,8 @@ export function WelcomePage() {
   const userId = student?.userId ?? '';
   const language = currentLanguage(i18n.language);
   const profile = useStudentProfile(userId);
-  const hasProfile = isProfileComplete(profile.data);
   const userInfo = useUserInfo(userId);
   const privacy = usePrivacyDocument(language);
-  const progress = useProgress(userId, hasProfile);
   const texts = useCourseTexts(language);
 
   // spec 01 §4: set the language from the profile, unless the student chose one on this device.
@@ -62,103 +56,111 @@ export function WelcomePage() {
       console.warn('The user info could not be loaded.', userInfo.error);
   }, [userInfo.isError, userInfo.error]);
 
-  if (!student) return null;
-  const load = pageLoadOf([
-    profile,
-    privacy,
-    hasProfile ? progress : undefined,
-  ]);
-  if (load.status === 'ready') {
-    const decision = welcomeDecision({
-      hasProfile,
-      isFirstTime: progress.data?.IsFirstTime ?? true,
-    });
-    if (decision.type === 'redirect')
-      return <DecisionRedirect decision={decision} />;
-  }
-  const setLevelDone = (profile.data?.StartPointGradeKey ?? '').trim() !== '';
-  const testStep = setLevelDone ? pathOf('ready_go') : pathOf('set_level');
-
-  return (
+  const frame = (body: ReactNode, signedIn: SignedInStudent) => (
     <div className={styles.page}>
       <PageHeading
-        title={t('welcome.title', { name: student.firstName })}
+        title={t('welcome.title', { name: signedIn.firstName })}
         lead={t('welcome.lead')}
       />
-      {load.status !== 'ready' ? (
-        <PageLoadState load={load} />
-      ) : (
-        <>
-          <ol className={styles.steps} aria-label={t('welcome.stepsLabel')}>
-            <li className={styles.step} data-done={hasProfile || undefined}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {hasProfile ? '✓' : '1'}
-              </span>
-              <div className={styles.stepBody}>
-                <h2 className={styles.stepTitle}>{t('welcome.step1.title')}</h2>
-                <p>{t('welcome.step1.text')}</p>
-                {hasProfile && (
-                  <p className={styles.done}>{t('welcome.step1.done')}</p>
-                )}
-                <Link
-                  to={pathOf('profile')}
-                  className={
-                    hasProfile ? styles.secondaryLink : styles.primaryLink
-                  }
-                >
-                  {hasProfile
-                    ? t('welcome.step1.edit')
-                    : t('welcome.step1.action')}
-                </Link>
-              </div>
-            </li>
-            <li className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {'2'}
-              </span>
-              <div className={styles.stepBody}>
-                <h2 className={styles.stepTitle}>{t('welcome.step2.title')}</h2>
-                <p>{t('welcome.step2.text')}</p>
-                {hasProfile ? (
-                  <Link to={testStep} className={styles.primaryLink}>
-                    {t('welcome.step2.action')}
+      {body}
+    </div>
+  );
+
+  return (
+    <StudentPage
+      needs={{}}
+      queries={{ privacy }}
+      decide={(data) =>
+        welcomeDecision({
+          hasProfile: data.hasProfile,
+          isFirstTime: data.progress?.IsFirstTime ?? true,
+        })
+      }
+      frame={frame}
+    >
+      {({ student: signedIn, profile: saved, hasProfile, extra }) => {
+        const setLevelDone = saved.StartPointGradeKey.trim() !== '';
+        const testStep = setLevelDone
+          ? pathOf('ready_go')
+          : pathOf('set_level');
+        return frame(
+          <>
+            <ol className={styles.steps} aria-label={t('welcome.stepsLabel')}>
+              <li className={styles.step} data-done={hasProfile || undefined}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {hasProfile ? '✓' : '1'}
+                </span>
+                <div className={styles.stepBody}>
+                  <h2 className={styles.stepTitle}>
+                    {t('welcome.step1.title')}
+                  </h2>
+                  <p>{t('welcome.step1.text')}</p>
+                  {hasProfile && (
+                    <p className={styles.done}>{t('welcome.step1.done')}</p>
+                  )}
+                  <Link
+                    to={pathOf('profile')}
+                    className={
+                      hasProfile ? styles.secondaryLink : styles.primaryLink
+                    }
+                  >
+                    {hasProfile
+                      ? t('welcome.step1.edit')
+                      : t('welcome.step1.action')}
                   </Link>
-                ) : (
-                  <p className={styles.muted}>{t('welcome.step2.after')}</p>
-                )}
-              </div>
-            </li>
-          </ol>
+                </div>
+              </li>
+              <li className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {'2'}
+                </span>
+                <div className={styles.stepBody}>
+                  <h2 className={styles.stepTitle}>
+                    {t('welcome.step2.title')}
+                  </h2>
+                  <p>{t('welcome.step2.text')}</p>
+                  {hasProfile ? (
+                    <Link to={testStep} className={styles.primaryLink}>
+                      {t('welcome.step2.action')}
+                    </Link>
+                  ) : (
+                    <p className={styles.muted}>{t('welcome.step2.after')}</p>
+                  )}
+                </div>
+              </li>
+            </ol>
 
-          <h2 className={styles.sectionTitle}>{t('welcome.videoTitle')}</h2>
-          {texts.isPending && (
-            <LoadingState label={t('gpIntro.loadingVideo')} />
-          )}
-          {texts.isError && <ErrorState onRetry={() => void texts.refetch()} />}
-          {texts.data && (
-            <ExplainerPlayer
-              key={language}
-              slides={texts.data.Welcome}
-              label={t('welcome.videoLabel')}
-              headingLevel={3}
-            />
-          )}
+            <h2 className={styles.sectionTitle}>{t('welcome.videoTitle')}</h2>
+            {texts.isPending && (
+              <LoadingState label={t('gpIntro.loadingVideo')} />
+            )}
+            {texts.isError && (
+              <ErrorState onRetry={() => void texts.refetch()} />
+            )}
+            {texts.data && (
+              <ExplainerPlayer
+                key={language}
+                slides={texts.data.Welcome}
+                label={t('welcome.videoLabel')}
+                headingLevel={3}
+              />
+            )}
 
-          {privacy.data && (
             <p className={styles.privacy}>
               {t('welcome.privacy')}{' '}
               <a
-                href={privacy.data.UrlContent}
+                href={extra.privacy.UrlContent}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {privacy.data.Title}
+                {extra.privacy.Title}
                 <span className="sr-only">{t('common:opensInNewWindow')}</span>
               </a>
             </p>
-          )}
-        </>
-      )}
-    </div>
+          </>,
+          signedIn,
+        );
+      }}
+    </StudentPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { RegionWithGrades, StudentProfile } from '@gp/api';
 import {
-  birthYearOptions,
+  birthdayProblem,
   clampDay,
   defaultBirthDate,
   gradeOption,
@@ -65,13 +65,13 @@ export function initialProfileForm(
   currentYear: number,
 ): ProfileFormState {
   const saved = profile ? profileFormOf(profile) : undefined;
-  const years = birthYearOptions(currentYear).map((o) => o.value);
   const fallback = defaultBirthDate();
+  // spec 01 §5: a saved birthday is kept when it is one the form offers.
   const dated =
     saved?.year != null &&
     saved.month != null &&
     saved.day != null &&
-    years.includes(saved.year);
+    birthdayProblem(profile?.Birthday ?? '', currentYear) === null;
   return {
     year: dated ? (saved.year as number) : fallback.year,
     month: dated ? (saved.month as number) : fallback.month,

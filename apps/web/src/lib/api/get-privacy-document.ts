@@ -4,19 +4,23 @@ import {
   getPrivacyPolicyDocument,
   type CultureCode,
 } from '@gp/api';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /**
  * GET /api/v2/PrivacyPolicy/PrivacyPolicyDocuments/ (no token; spec 01 §7):
- * the welcome page's privacy text and the purchase guide's policy content.
+ * the login's privacy overlay, the welcome page's privacy text and the
+ * purchase guide's policy content.
  */
+export function getPrivacyDocumentRequest(cultureCode: CultureCode) {
+  return apiRequest(getPrivacyPolicyDocument, {
+    query: { product: PRODUCT_ID, cultureCode },
+  });
+}
+
 export function privacyDocumentQueryOptions(cultureCode: CultureCode) {
   return queryOptions({
     queryKey: ['privacy-document', cultureCode],
-    queryFn: () =>
-      apiRequest(getPrivacyPolicyDocument, {
-        query: { product: PRODUCT_ID, cultureCode },
-      }),
+    queryFn: () => getPrivacyDocumentRequest(cultureCode),
     staleTime: 10 * 60_000,
   });
 }
