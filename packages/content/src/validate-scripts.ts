@@ -1,4 +1,5 @@
 import type { ContentProblem } from './load';
+import { typographyProblems, type Language } from './validate-typography';
 
 /**
  * A translation left in English is the usual slip when a text is copied from
@@ -19,8 +20,9 @@ const SCRIPT_RULES = [
   },
 ] as const;
 
-/** Keys whose en/zh/ru/id values are not texts (explainer videos are links). */
-const NOT_TEXT = new Set(['videos']);
+/** Keys whose values are not texts (explainer videos are links, keys and tags slugs). */
+const NOT_TEXT = new Set(['videos', 'key', 'tags']);
+const LANGUAGES: Language[] = ['en', 'zh', 'ru', 'id'];
 
 function isLocalizedText(value: object): value is Record<string, string> {
   const keys = Object.keys(value);
@@ -34,13 +36,19 @@ function isLocalizedText(value: object): value is Record<string, string> {
 
 /**
  * Checks every four-language text in a parsed course file, wherever it sits
- * (names, slides, explanations, region names, the privacy policy...). English
- * examples (`examples`, `wrong`, `right`, `sample`) are plain strings, not
- * four-language texts, so they are not checked.
+ * (names, slides, explanations, region names, the privacy policy...): its
+ * script and its typography. English examples and questions (`examples`,
+ * `wrong`, `right`, `sample`, prompts, options) are plain strings: only the
+ * English typography applies to them.
  */
 export function validateScripts(file: string, data: unknown): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const visit = (value: unknown, path: string[]) => {
+    if (typeof value === 'string') {
+      for (const message of typographyProblems('en', value))
+        problems.push({ file, path: path.join('.'), message });
+      return;
+    }
     if (value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
       value.forEach((v, i) => visit(v, [...path, String(i)]));
@@ -55,6 +63,13 @@ export function validateScripts(file: string, data: unknown): ContentProblem[] {
             message: rule.message,
           });
       }
+      for (const language of LANGUAGES)
+        for (const message of typographyProblems(language, value[language]!))
+          problems.push({
+            file,
+            path: [...path, language].join('.'),
+            message,
+          });
       return;
     }
     for (const [k, v] of Object.entries(value))
