@@ -54,9 +54,7 @@ export function PracticeQuestion({
     ? t('practice.answerFirst')
     : final
       ? progress.check === null
-        ? progress.revealed
-          ? t('practice.shown')
-          : ''
+        ? t('practice.shown')
         : right
           ? t('practice.right')
           : t('practice.wrong')
