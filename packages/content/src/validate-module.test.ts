@@ -88,7 +88,7 @@ function goodModule(): CourseModule {
     })),
     diagnostic: [
       ...Array.from({ length: 23 }, () => ms()),
-      gap(`They [[are]] (be) friends ${++n}.`),
+      gap(`They [[are|'re]] (be) friends ${++n}.`),
       match([
         ['I', 'am'],
         ['She', `is ${++n}`],

@@ -2,6 +2,7 @@ import { parseGapText } from '@gp/domain';
 import { normalizeText, questionFingerprint } from './fingerprint';
 import type { ContentProblem } from './load';
 import type { Activity, CourseModule, Question } from './schema';
+import { gapTextProblems } from './validate-gaps';
 import { validateScripts } from './validate-scripts';
 
 /** Minimums of issue 4 ("What the course holds"). */
@@ -50,6 +51,8 @@ function checkQuestion(
     if (/\[\[|\]\]/.test(q.text.replace(/\[\[[^\]]*\]\]/g, ''))) {
       report(`${at}.text`, 'has an unbalanced [[ or ]]');
     }
+    for (const message of gapTextProblems(q.text))
+      report(`${at}.text`, message);
   } else {
     const lefts = new Set(q.pairs.map((p) => normalizeText(p.left)));
     const rights = new Set(q.pairs.map((p) => normalizeText(p.right)));
