@@ -2,17 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DiagnosticTest, DiagnosticTestSubmission } from '@gp/api';
 import {
-  areAllTestsDone,
   authorityFor,
   composeDiagnosticTest,
   deriveUserStatus,
   diagnosticTestSummary,
-  hasDiagnosticTestsLeft,
-  isNextTestUnlocked,
   isProfileComplete,
+  progressFacts,
+  testStartRefusal,
   toPublicActivity,
   type ComposedModule,
   type Question,
+  type TestStartRefusal,
 } from '@gp/domain';
 import type { StudentRow } from '../db/repositories/students';
 import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
@@ -63,6 +63,24 @@ export async function publicTest(
   };
 }
 
+/** How the start answers each reason the test may not start: 403 for authority, 409 for the path (DESIGN.md §3). */
+function refusedStart(reason: TestStartRefusal) {
+  switch (reason) {
+    case 'noProfile':
+      return new Conflict('Set up your profile before the test.');
+    case 'noTestsLeft':
+      return new Forbidden(
+        'This account can take one diagnostic test. Please contact school to purchase.',
+      );
+    case 'allTestsDone':
+      return new Conflict('All diagnostic tests are done.');
+    case 'lessonsNotDone':
+      return new Conflict(
+        'Finish the recommended lessons before the next test.',
+      );
+  }
+}
+
 /**
  * Starts the student's next diagnostic test (DESIGN.md §4 Learning path), or
  * answers the open one so a reload gets the same questions.
@@ -72,9 +90,17 @@ export async function startDiagnosticTest(
   student: StudentRow,
 ): Promise<DiagnosticTest> {
   const profileRow = await app.repos.profiles.find(student.id);
-  if (!isProfileComplete(profileToWire(profileRow)))
-    throw new Conflict('Set up your profile before the test.');
   const progress = await studentProgress(app, student, profileRow ?? null);
+  // The same rule as the web's dt_intro and testing redirects.
+  const refusal = testStartRefusal({
+    hasProfile: isProfileComplete(profileToWire(profileRow)),
+    facts: progressFacts(progress),
+    authority: authorityFor(
+      deriveUserStatus(student.status, student.expireTime, new Date()),
+      progress,
+    ),
+  });
+  if (refusal === 'noProfile') throw refusedStart(refusal);
   const next = progress.DiagnosticTestProgress.NextDiagnosticTest;
   const open = await app.repos.diagnosticTests.open(student.id);
   if (open) {
@@ -92,20 +118,7 @@ export async function startDiagnosticTest(
     app.handedOutTests.delete(open.key);
     await app.repos.diagnosticTests.dropOpen(open.key);
   }
-  const taken = progress.DiagnosticTestProgress.DiagnosticTestNumber;
-  const authority = authorityFor(
-    deriveUserStatus(student.status, student.expireTime, new Date()),
-    progress,
-  );
-  if (!hasDiagnosticTestsLeft(authority, taken)) {
-    throw new Forbidden(
-      'This account can take one diagnostic test. Please contact school to purchase.',
-    );
-  }
-  if (areAllTestsDone(progress))
-    throw new Conflict('All diagnostic tests are done.');
-  if (taken > 0 && !isNextTestUnlocked(progress))
-    throw new Conflict('Finish the recommended lessons before the next test.');
+  if (refusal) throw refusedStart(refusal);
 
   const moduleKeys = [...next.NeedToBeVerified, ...next.New];
   const bank = [...(await app.contentCache.bank()).values()].filter(
