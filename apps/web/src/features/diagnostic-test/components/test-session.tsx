@@ -21,7 +21,7 @@ import {
   flushLocalRecord,
   updateLocalRecord,
 } from '../../../lib/storage/local-record';
-import { saveDiagnosticTestRequest } from '../api/save-diagnostic-test';
+import { useSaveDiagnosticTest } from '../api/save-diagnostic-test';
 import { startDiagnosticTestQueryOptions } from '../api/start-diagnostic-test';
 import {
   analyticsEvent,
@@ -84,6 +84,8 @@ export function TestSession({
     lastAnswers: null as ModuleActivityAnswer[] | null,
   });
   const tracking = useMemo(() => createTrackingQueue(), []);
+  // PUT StudentDiagnosticTest/Save/ through its mutation hook; mutateAsync is stable across renders.
+  const { mutateAsync: saveTest } = useSaveDiagnosticTest();
 
   const post = usePlayerChannel(frame, lessonId, onPlayerMessage);
 
@@ -112,7 +114,7 @@ export function TestSession({
       try {
         await storeTest();
         await flushLocalRecord();
-        await saveDiagnosticTestRequest({
+        await saveTest({
           DiagnosticTestKey: testKey,
           StudentId: studentId,
           IdempotencyKey: session.idempotencyKey,
@@ -146,6 +148,7 @@ export function TestSession({
       navigate,
       post,
       queryClient,
+      saveTest,
       session.idempotencyKey,
       storeTest,
       studentId,
