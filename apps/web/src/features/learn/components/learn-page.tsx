@@ -12,12 +12,14 @@ import {
   type LearnOverlay,
   type LearnTab,
 } from '@gp/domain';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { GradesMissingAlert } from '../../../components/course/grades-missing-alert';
 import { DecisionRedirect } from '../../../components/layout/decision-redirect';
 import { PageLoadState } from '../../../components/layout/page-load-state';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Tabs } from '../../../components/ui/tabs';
+import { usePracticeProgress } from '../../../lib/api/get-practice-progress';
 import { useProgress } from '../../../lib/api/get-progress';
 import { useStudentProfile } from '../../../lib/api/get-student-profile';
 import { useUserInfo } from '../../../lib/api/get-user-info';
@@ -30,6 +32,7 @@ import {
 } from '../../../lib/storage/local-record';
 import { pageLoadOf } from '../../../lib/student/page-queries';
 import { useStudent } from '../../../lib/student/use-student';
+import { useStartLesson } from '../hooks/use-start-lesson';
 import { ComingSoonTab } from './coming-soon-tab';
 import { DtResultsOverlay } from './dt-results-overlay';
 import { RecommendedTab } from './recommended-tab';
@@ -46,7 +49,7 @@ const asTab = (n: number | undefined): LearnTab | null =>
  */
 export function LearnPage() {
   const student = useStudent();
-  const { t } = useTranslation(['learn', 'common']);
+  const { t } = useTranslation(['learn', 'common', 'lessons']);
   const navigate = useNavigate();
   const location = useLocation();
   const userId = student?.userId ?? '';
@@ -58,6 +61,22 @@ export function LearnPage() {
     profile.data?.EducationRegionKey ?? '',
     student?.marketRegion ?? 0,
     hasProfile,
+  );
+  // spec 02 §2 T2: Start or Continue reads each recommended module's practice.
+  const practice = usePracticeProgress(
+    userId,
+    progress.data?.RemediationProgress.Recommended.map((m) => m.ModuleKey) ??
+      [],
+    hasProfile && progress.data !== undefined,
+  );
+  const authorityNow =
+    userInfo.data && progress.data
+      ? authorityFor(userInfo.data.UserStatus, progress.data)
+      : null;
+  const lessonStart = useStartLesson(
+    progress.data,
+    practice.data,
+    authorityNow,
   );
   const entry = readLearnEntryState(location.state);
   const [tab, setTab] = useState<LearnTab>(() =>
@@ -179,6 +198,8 @@ export function LearnPage() {
             authority={authority}
             localLanguage={localLanguage}
             onOpenModule={openModule}
+            studyButton={lessonStart.studyButton}
+            onStartLesson={lessonStart.start}
             onTakeTest={() => void navigate(pathOf('dt_intro'))}
             onShowResults={() => setOpened(1)}
             onShowTab={selectTab}
@@ -187,6 +208,14 @@ export function LearnPage() {
           <ComingSoonTab tab={tab} />
         )}
       </Tabs>
+      {lessonStart.warning && (
+        <AlertDialog
+          title={t('lessons:expired.warningTitle')}
+          message={t('lessons:expired.warningText')}
+          buttonLabel={t('lessons:expired.gotIt')}
+          onConfirm={lessonStart.confirmWarning}
+        />
+      )}
       {overlay === 1 && latest && (
         <DtResultsOverlay
           summary={latest}

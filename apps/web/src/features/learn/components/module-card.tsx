@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useCardClick } from '../hooks/use-card-click';
+import type { StudyButton } from '../hooks/use-start-lesson';
 import type { ModuleModel } from '../lib/module-models';
 import { ResultLabel, ScoreArrow, ScoreValue } from './score-parts';
 import styles from './learn.module.css';
@@ -15,7 +17,10 @@ export interface ModuleCardProps {
    * "Have a try" on a module of the trial, "Get the full version" on a locked one.
    */
   trialPrompt?: TrialPrompt;
+  /** spec 02 §2 T2: Start, or Continue once the module's progress is above 0. */
+  studyButton?: StudyButton | null;
   onOpen: (moduleKey: string) => void;
+  onStartLesson?: (moduleKey: string) => void;
 }
 
 /**
@@ -26,7 +31,9 @@ export function ModuleCard({
   model,
   localLanguage,
   trialPrompt,
+  studyButton,
   onOpen,
+  onStartLesson,
 }: ModuleCardProps) {
   const { t } = useTranslation('learn');
   const titleId = useId();
@@ -37,8 +44,14 @@ export function ModuleCard({
     compareLatestTwoScoresResult,
   } = summary.latestTwoScores;
   const sample = module?.sample[0];
+  const cardClick = useCardClick(() => onOpen(model.key));
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    // The whole card opens the module for a pointer; keyboard users have its buttons.
+    <article
+      className={`${styles.card} ${styles.clickable}`}
+      aria-labelledby={titleId}
+      {...cardClick}
+    >
       <div className={styles.cardTop}>
         {model.gradeName && (
           <span className={styles.grade}>{model.gradeName}</span>
@@ -91,8 +104,20 @@ export function ModuleCard({
         </p>
       )}
       <div className={styles.cardActions}>
+        {studyButton && !trialPrompt && onStartLesson && (
+          <Button
+            onClick={() => onStartLesson(model.key)}
+            aria-describedby={titleId}
+          >
+            {t(`card.${studyButton}`)}
+          </Button>
+        )}
         <Button
-          variant={model.result === 'passed' ? 'secondary' : 'primary'}
+          variant={
+            model.result === 'passed' || (studyButton && !trialPrompt)
+              ? 'secondary'
+              : 'primary'
+          }
           onClick={() => onOpen(model.key)}
           aria-describedby={titleId}
         >

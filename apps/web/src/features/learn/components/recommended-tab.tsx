@@ -12,6 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import type { Catalogue } from '../../../lib/course/catalogue';
 import { recommendedView, type ModuleModel } from '../lib/module-models';
+import type { StudyButton } from '../hooks/use-start-lesson';
 import { ModuleCard, type TrialPrompt } from './module-card';
 import styles from './learn.module.css';
 
@@ -21,6 +22,9 @@ export interface RecommendedTabProps {
   authority: Authority;
   localLanguage?: string;
   onOpenModule: (moduleKey: string) => void;
+  /** spec 02 §2 T2 on the modules to study: Start or Continue a lesson. */
+  studyButton?: (moduleKey: string) => StudyButton | null;
+  onStartLesson?: (moduleKey: string) => void;
   onTakeTest: () => void;
   onShowResults: () => void;
   onShowTab: (tab: 2 | 3) => void;
@@ -37,6 +41,8 @@ export function RecommendedTab({
   authority,
   localLanguage,
   onOpenModule,
+  studyButton,
+  onStartLesson,
   onTakeTest,
   onShowResults,
   onShowTab,
@@ -55,7 +61,7 @@ export function RecommendedTab({
         : 'haveATry';
   const testButton = showGrammarTestButton(facts);
   const hasRecommended = view.toStudy.length + view.finished.length > 0;
-  const cards = (models: ModuleModel[]) => (
+  const cards = (models: ModuleModel[], study = false) => (
     <div className={styles.cards}>
       {models.map((m) => (
         <ModuleCard
@@ -63,7 +69,9 @@ export function RecommendedTab({
           model={m}
           localLanguage={localLanguage}
           trialPrompt={trialPrompt(m.key)}
+          studyButton={study ? studyButton?.(m.key) : null}
           onOpen={onOpenModule}
+          onStartLesson={onStartLesson}
         />
       ))}
     </div>
@@ -101,7 +109,7 @@ export function RecommendedTab({
           <h2 id="learn-to-study" className={styles.sectionTitle}>
             {t('recommended.toStudy', { count: view.toStudy.length })}
           </h2>
-          {cards(view.toStudy)}
+          {cards(view.toStudy, true)}
         </section>
       )}
       {view.finished.length > 0 && (
