@@ -5,6 +5,7 @@ import {
   courseStats,
   validateCourse,
 } from './validate-course';
+import { validateUses } from './validate-uses';
 
 describe('the course in course/', () => {
   const { course, problems } = loadCourse();
@@ -47,6 +48,24 @@ describe('the course in course/', () => {
     for (const map of Object.values(course!.curriculum.maps)) {
       expect(Object.values(map).flat().sort()).toEqual(
         [...course!.curriculum.modules].sort(),
+      );
+    }
+  });
+
+  it('holds for the real course: possessives, prepositions of time and the past perfect come in time', () => {
+    const c = course!.curriculum;
+    expect(c.uses).toMatchObject({
+      'nouns-and-plurals': ['possessives'],
+      'present-simple': ['prepositions-of-time'],
+      'reported-statements': ['past-perfect'],
+    });
+    expect(validateUses(c)).toEqual([]);
+    for (const map of Object.values(c.maps)) {
+      const grade10 = map['10'] ?? [];
+      const grade9 = map['9'] ?? [];
+      const inOrder = [...grade9, ...grade10];
+      expect(inOrder.indexOf('past-perfect')).toBeLessThan(
+        inOrder.indexOf('reported-statements'),
       );
     }
   });

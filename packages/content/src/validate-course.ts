@@ -2,6 +2,7 @@ import type { Course, ContentProblem } from './load';
 import { validateModule } from './validate-module';
 import { validateScripts } from './validate-scripts';
 import { validateTexts } from './validate-texts';
+import { validateUses } from './validate-uses';
 
 /** Course volume of issue 4. */
 export const COURSE_MINIMUMS = {
@@ -154,6 +155,7 @@ export function validateCourse(
           message: `module "${k}" is in no grade`,
         });
   }
+  problems.push(...validateUses(curriculum));
   for (const [region, map] of Object.entries(curriculum.regions)) {
     if (!curriculum.maps[map])
       problems.push({

@@ -9,6 +9,11 @@ export const curriculumFile = z
     version: z.number().int().min(1),
     /** Module keys in course order (the order of difficulty). */
     modules: z.array(slug).min(1),
+    /**
+     * module key -> modules whose grammar its questions and examples use;
+     * each is taught in the same grade or earlier in every map.
+     */
+    uses: z.record(slug, z.array(slug).min(1)).optional(),
     /** map name -> grade ordinal -> module keys */
     maps: z.record(
       slug,
