@@ -5,6 +5,9 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Migrates a database and imports the course once per run; each file
+    // copies the result (docs/decisions/013-shared-test-setup.md).
+    globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { freshDatabase } from '../test/test-database';
 import { ACCOUNTS_HELP, ACCOUNTS_OPTIONS } from '../cli/accounts-usage';
 import {
   accountCommands,
@@ -10,12 +11,16 @@ import { parseCsv } from './csv';
 import { CREATE_FLAGS } from './student-input';
 
 let database: Database;
+let drop: () => Promise<void>;
 let cmd: ReturnType<typeof accountCommands>;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: ':memory:' });
+  ({ database, drop } = await freshDatabase());
   cmd = accountCommands(database.db);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
 
 const HEADER =
   'username,password,english_first_name,market_region,status,start_time,expire_time';

@@ -8,10 +8,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { emptyPglite } from '../test/test-database';
 
 const folder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -33,7 +33,7 @@ describe('migrations (nothing stored is lost by an upgrade)', () => {
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true })));
 
   it('moves per-question answers into one answer sheet per test, in the order asked (0003)', async () => {
-    const client = new PGlite();
+    const client = await emptyPglite();
     const db = drizzle(client);
     const before = migrationsUpTo(2);
     dirs.push(before);

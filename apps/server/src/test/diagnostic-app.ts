@@ -4,7 +4,6 @@
  * stored answer key.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { loadCourse } from '@gp/content';
 import {
   toQuestionKey,
   type ComposedModule,
@@ -18,7 +17,6 @@ import {
   type ModuleActivityAnswer,
 } from '@gp/api';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app';
-import { importCourse } from '../content/import-course';
 
 /** A profile the form could send (Moscow, grade 5, Russian). */
 export const profile = {
@@ -34,9 +32,7 @@ export function useDiagnosticApp(users: string[]) {
   const token: Record<string, string> = {};
   const userId: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp();
-    const { course } = loadCourse();
-    await importCourse(t.database.db, course!, t.app.log);
+    t = await createTestApp({}, 'course');
     for (const u of users) {
       const { body } = await signInAs(t.app, u);
       token[u] = body.Token;

@@ -1,57 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { seedDemoAccounts } from '../db/seed';
 import { createRepositories } from '../db/repositories';
 import { buildApp } from '../app';
+import { freshDatabase, type Seed } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   logs: string[];
   close(): Promise<void>;
-}
-
-/**
- * A fresh database per test file: in-memory PGlite, or, when
- * TEST_DATABASE_URL points at a PostgreSQL server (CI does this), a new
- * database created there and dropped afterwards.
- */
-async function freshDatabase(): Promise<{
-  database: Database;
-  drop: () => Promise<void>;
-}> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl)
-    return {
-      database: await openDatabase({ dataDir: ':memory:' }),
-      drop: async () => {},
-    };
-  const name = `gp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({
-    // The test database is dropped with (force) at the end of the file.
-    onIdleError: () => {},
-    databaseUrl: url.toString(),
-    dataDir: '',
-  });
-  return {
-    database,
-    drop: async () => {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
 }
 
 export const TEST_POLICY_ID = 'GrammarPro-v0';
@@ -81,10 +41,16 @@ export const TEST_POLICY = {
   ],
 };
 
+/**
+ * The app on a database of its own (a copy of the one global-setup.ts
+ * migrated, and with `seed: 'course'` the real course imported), with the
+ * demo accounts and a test privacy policy.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
+  seed: Seed = 'migrated',
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(seed);
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {

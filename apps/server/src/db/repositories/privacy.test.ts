@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../client';
+import type { Database } from '../client';
+import { freshDatabase } from '../../test/test-database';
 import { privacyPolicyDocuments } from '../schema';
 import { PrivacyPolicyChangedError, privacyRepository } from './privacy';
 
 let database: Database;
+let drop: () => Promise<void>;
 let privacy: ReturnType<typeof privacyRepository>;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: ':memory:' });
+  ({ database, drop } = await freshDatabase());
   privacy = privacyRepository(database.db);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
 
 const L = (en: string) => ({ en, zh: `${en} (zh)`, ru: `${en} (ru)`, id: en });
 const text = (body: string) => ({
