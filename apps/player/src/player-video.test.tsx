@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { practiceData, VIDEO_KEY } from './practice/practice.testdata';
+import {
+  practiceData,
+  VIDEO_KEY,
+  videoActivity,
+} from './practice/practice.testdata';
 import { sendFromHost } from './testing/host';
 import { playerQuery, renderPlayer } from './testing/render-player';
 
@@ -88,5 +92,35 @@ describe("the lesson's video: its explainer, paced (DESIGN.md §4 Videos)", () =
     expect(transcript).toHaveTextContent('Неправильно: I have two brother.');
     // Paced by the Russian text the student reads, so not the English 0:23.
     expect(screen.getByText('Длительность: 0:22')).toBeInTheDocument();
+  });
+});
+
+describe('a lesson video with a file for the language', () => {
+  it('plays the file with its transcript and is played when the file ends', async () => {
+    const player = await renderPlayer({
+      query: playerQuery({ type: 'homework' }),
+    });
+    const data = practiceData();
+    const [module] = data.modules;
+    const video = {
+      ...videoActivity(),
+      Videos: { en: '/media/plurals-l1.mp4' },
+    };
+    sendFromHost({
+      ...data,
+      modules: [
+        { ...module!, Activitys: [video, ...module!.Activitys.slice(1)] },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Lesson video' });
+    const file = document.querySelector('video');
+    expect(file).toHaveAttribute('src', '/media/plurals-l1.mp4');
+    expect(screen.getByText('Duration: -:--')).toBeInTheDocument();
+    expect(
+      screen.getByText('Transcript: all the slides as text'),
+    ).toBeInTheDocument();
+    fireEvent.ended(file as HTMLVideoElement);
+    expect(player.host.ofType('activityDone')).toHaveLength(1);
+    expect(screen.getByText('watched')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { explainerTimeline, slideAt, videoDuration } from '@gp/domain';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../question-types/explainer/explainer-entries';
 import { ExplainerView } from '../question-types/explainer/explainer-view';
 import { Transcript } from './transcript';
 import { slideText, videoFile, type VideoActivity } from './video-activity';
@@ -82,15 +83,22 @@ export function ExplainerVideo({
   return (
     <div className="video">
       {file ? (
-        <video
-          className="video-file"
-          src={file}
-          controls
-          preload="metadata"
-          aria-label={t('video.label')}
-          onLoadedMetadata={(e) => setFileSeconds(e.currentTarget.duration)}
-          onEnded={finish}
-        />
+        <>
+          <h1 ref={headingRef} tabIndex={-1} className="explainer-title">
+            {activity.Title
+              ? localized(activity.Title, i18n.language)
+              : t('video.label')}
+          </h1>
+          <video
+            className="video-file"
+            src={file}
+            controls
+            preload="metadata"
+            aria-label={t('video.label')}
+            onLoadedMetadata={(e) => setFileSeconds(e.currentTarget.duration)}
+            onEnded={finish}
+          />
+        </>
       ) : (
         <>
           <ExplainerView
