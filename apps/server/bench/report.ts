@@ -2,7 +2,13 @@ import type { Measure } from './support';
 import { CONNECTIONS as SUBMIT_CONCURRENCY } from './diagnostic';
 
 export interface Row {
-  id: 'get' | 'sign-in' | 'dt-start' | 'dt-submit';
+  id:
+    | 'get'
+    | 'sign-in'
+    | 'dt-start'
+    | 'dt-submit'
+    | 'lesson-activities'
+    | 'quiz-save';
   name: string;
   database: 'pglite' | 'postgres';
   m: Measure;

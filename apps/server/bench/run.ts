@@ -26,6 +26,11 @@ import {
   STUDENTS,
   WARM_UP_STUDENTS,
 } from './diagnostic';
+import {
+  measureLessonActivities,
+  measureQuizSave,
+  prepareLessonCalls,
+} from './lessons';
 import { measureSignIn } from './sign-in';
 import {
   benchPostgres,
@@ -127,6 +132,30 @@ async function measureDatabase(
         measureSubmit(url, students, bodies),
       ),
     });
+    // Issue 11, on PostgreSQL: each student's lesson 1 of a recommended
+    // module, after the warm-up students made the same calls unmeasured.
+    if (database === 'postgres') {
+      const warmCalls = await prepareLessonCalls(url, warmUp);
+      await measureLessonActivities(url, warmUp, warmCalls);
+      await measureQuizSave(url, warmUp, warmCalls);
+      const calls = await prepareLessonCalls(url, students);
+      rows.push({
+        id: 'lesson-activities',
+        name: `POST ActivityEntity/Web, ${calls.activityKeys.length} activities (${STUDENTS})`,
+        database,
+        m: await withServerCpu(server, () =>
+          measureLessonActivities(url, students, calls),
+        ),
+      });
+      rows.push({
+        id: 'quiz-save',
+        name: `POST RemediationLesson/Save, ~${Math.round(calls.answersPerSave)} answers (${STUDENTS})`,
+        database,
+        m: await withServerCpu(server, () =>
+          measureQuizSave(url, students, calls),
+        ),
+      });
+    }
   } finally {
     await server?.stop();
   }

@@ -1,0 +1,176 @@
+/**
+ * Issue 11 benchmark: a lesson's activities (POST ActivityEntity/Web) and a
+ * quiz save (POST RemediationLesson/Save/, about 8 answers) with 200
+ * concurrent students, each studying lesson 1 of their first recommended
+ * module after the diagnostic test the bench has them submit.
+ */
+import autocannon from 'autocannon';
+import {
+  getLessonActivities,
+  getRemediationProgress,
+  saveQuiz,
+  startQuiz,
+  type LessonActivities,
+  type LessonActivityAnswer,
+  type RemediationProgress,
+} from '@gp/api';
+import { CONNECTIONS } from './diagnostic';
+import type { Measure } from './support';
+
+interface Student {
+  token: string;
+  userId: string;
+}
+
+/** What each student sends: the lesson's activity keys and a whole quiz save. */
+export interface LessonCalls {
+  activityKeys: string[];
+  quizBodies: string[];
+  activityBodies: string[];
+  /** Answers a quiz save carries, on average. */
+  answersPerSave: number;
+}
+
+async function call<T>(
+  url: string,
+  student: Student,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${student.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Each student's lesson 1 of their first recommended module: its keys, a quiz start and a whole save. */
+export async function prepareLessonCalls(
+  url: string,
+  students: Student[],
+): Promise<LessonCalls> {
+  const prepared = await Promise.all(
+    students.map(async (s) => {
+      const progress = await call<RemediationProgress>(
+        url,
+        s,
+        'GET',
+        getRemediationProgress.path,
+      );
+      const module = progress.Recommended[0] ?? progress.AlreadyPassed[0]!;
+      const lesson = module.Lessons[0]!;
+      const delivered = await call<LessonActivities>(
+        url,
+        s,
+        'POST',
+        getLessonActivities.path,
+        lesson.ActivityKeys,
+      );
+      const startKey = await call<string>(url, s, 'POST', startQuiz.path, {
+        ModuleKey: module.ModuleKey,
+        LessonKey: lesson.LessonKey,
+      });
+      const answers: LessonActivityAnswer[] = delivered.Activities.filter(
+        (a) => a.Body.ActivityType === 'output',
+      ).map((a) => ({
+        ModuleKey: module.ModuleKey,
+        LessonKey: lesson.LessonKey,
+        ActivityKey: a.Key,
+        QuestionAnswer: a.Questions.map((q) => ({
+          QuestionKey: q.questionKey,
+          Response:
+            q.type === 'multipleSelect'
+              ? { selected: [0] }
+              : q.type === 'gapFill'
+                ? { answers: Array.from({ length: q.gapCount }, () => 'is') }
+                : { links: q.presets.map((_, k) => k) },
+          Duration: 5000,
+        })),
+      }));
+      return {
+        keys: lesson.ActivityKeys,
+        count: answers.reduce((n, a) => n + a.QuestionAnswer.length, 0),
+        body: JSON.stringify({
+          StudentRemediationKey: startKey,
+          StudentId: s.userId,
+          IdempotencyKey: `bench-${s.userId}-quiz`,
+          StudentModuleLessonAnswer: answers,
+        }),
+      };
+    }),
+  );
+  return {
+    activityKeys: prepared[0]?.keys ?? [],
+    activityBodies: prepared.map((p) => JSON.stringify(p.keys)),
+    quizBodies: prepared.map((p) => p.body),
+    answersPerSave:
+      prepared.reduce((n, p) => n + p.count, 0) / Math.max(1, prepared.length),
+  };
+}
+
+/** Each student sends one POST with their own body, CONNECTIONS at a time. */
+async function eachOnce(
+  url: string,
+  path: string,
+  students: Student[],
+  bodies: string[],
+): Promise<Measure> {
+  let next = 0;
+  const started = performance.now();
+  let lastAnswer = started;
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount: students.length,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        setupRequest: (req) => {
+          const i = next++ % students.length;
+          return {
+            ...req,
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              authorization: `Bearer ${students[i]!.token}`,
+            },
+            body: bodies[i],
+          };
+        },
+        onResponse: () => {
+          lastAnswer = performance.now();
+        },
+      },
+    ],
+  });
+  const seconds = (lastAnswer - started) / 1000;
+  return {
+    requestsPerSecond: Math.round(r.requests.total / seconds),
+    requests: r.requests.total,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+/** Every student loads their lesson's activities once (practice keys, quiz without). */
+export const measureLessonActivities = (
+  url: string,
+  students: Student[],
+  calls: LessonCalls,
+) => eachOnce(url, getLessonActivities.path, students, calls.activityBodies);
+
+/** Every student saves their quiz once, scored by the server. */
+export const measureQuizSave = (
+  url: string,
+  students: Student[],
+  calls: LessonCalls,
+) => eachOnce(url, saveQuiz.path, students, calls.quizBodies);
