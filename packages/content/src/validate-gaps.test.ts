@@ -35,6 +35,18 @@ describe('gapTextProblems: full and short forms (issue 15)', () => {
     ]);
   });
 
+  it("pairs a modal's have with its short form: would have / would've", () => {
+    expect(
+      gapTextProblems('The team [[would have won]] (would / win).'),
+    ).toEqual([
+      'gap 1 accepts [would have won] but not "would\'ve won": accept full and short forms alike',
+    ]);
+    expect(gapTextProblems("She [[must've left]] early.")).toHaveLength(1);
+    expect(
+      gapTextProblems("We [[might have seen|might've seen]] (might / see) it."),
+    ).toEqual([]);
+  });
+
   it('asks for no short form where English keeps the full one', () => {
     for (const text of [
       "Has Kate called? — No, she [[hasn't|has not]].", // never "she's not"

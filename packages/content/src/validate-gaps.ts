@@ -91,6 +91,8 @@ const NO_JOIN_AFTER = new Set(
     'could shall should may might must'
   ).split(' '),
 );
+/** Modals whose "have" joins them: would've, could've, should've, might've, must've. */
+const MODALS_HAVE = new Set(['would', 'could', 'should', 'might', 'must']);
 const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 
 /** "my friends and I have", "would you have": the auxiliary stays full. */
@@ -189,6 +191,23 @@ export function contractionGroups(
           ];
     groups.push([joined.join(' ')]);
   }
+  // "would have gone" / "would've gone", and the other way.
+  words.forEach((w, i) => {
+    if (w === 'have' && MODALS_HAVE.has(words[i - 1] ?? ''))
+      if (auxiliaryUse('have', words[i + 1]))
+        groups.push([
+          [
+            ...words.slice(0, i - 1),
+            `${words[i - 1]}'ve`,
+            ...words.slice(i + 1),
+          ].join(' '),
+        ]);
+    const m = /^([a-z]+)'ve$/.exec(w);
+    if (m && (MODALS_HAVE.has(m[1]!) || m[1] === 'may'))
+      groups.push([
+        [...words.slice(0, i), m[1], 'have', ...words.slice(i + 1)].join(' '),
+      ]);
+  });
   // The other way: "she's" / "'s" needs a full form ("she is" or "she has").
   words.forEach((w, i) => {
     const m = /^([a-z]*)('m|'s|'re|'ve|'ll|'d)$/.exec(w);
