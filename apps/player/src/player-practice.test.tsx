@@ -62,6 +62,11 @@ describe('practice with instant feedback (issue 11)', () => {
         },
       }),
     ]);
+    // The section's progress: one of its two questions is over.
+    expect(
+      screen.getByRole('progressbar', { name: 'Your place in this part' }),
+    ).toHaveAttribute('aria-valuetext', 'Question 1 of 2');
+    expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
     expect(heading).toBeInTheDocument();
   });
 

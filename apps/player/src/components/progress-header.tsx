@@ -5,10 +5,13 @@ export function ProgressHeader({
   current,
   total,
   answered,
+  label,
 }: {
   current: number;
   total: number;
   answered: number;
+  /** The bar's name; the test's "Your place in the test" by default. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const percent = total === 0 ? 0 : Math.round((current / total) * 100);
@@ -17,7 +20,7 @@ export function ProgressHeader({
       <div
         className="progress-bar"
         role="progressbar"
-        aria-label={t('progress.label')}
+        aria-label={label ?? t('progress.label')}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={current}

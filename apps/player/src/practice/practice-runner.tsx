@@ -1,6 +1,7 @@
 import type { PlayerModule } from '@gp/api';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressHeader } from '../components/progress-header';
 import type { HostChannel } from '../host/host-channel';
 import { useTrack } from '../host/use-track';
 import { buildSubmission } from '../session/submission';
@@ -169,6 +170,17 @@ export function PracticeRunner({ modules, finishedActivityKeys, host }: Props) {
             <span aria-hidden="true">{' →'}</span>
           </button>
         </div>
+      )}
+      {section?.kind === 'practice' && entry && (
+        <ProgressHeader
+          current={state.question + 1}
+          total={section.questions.length}
+          answered={
+            section.questions.filter((q) => isFinal(q, progressOf(state, q)))
+              .length
+          }
+          label={t('practice.sectionProgress')}
+        />
       )}
       {section?.kind === 'practice' && entry && (
         <PracticeQuestion
