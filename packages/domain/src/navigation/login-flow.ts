@@ -1,9 +1,5 @@
 import { isNonBlankString } from '../common/guards';
 
-/** spec 01 §8: the login-failure message. */
-export const LOGIN_FAILED_MESSAGE =
-  'Your username and password do not match, please try again.';
-
 // spec 01 §5: the log-in button and the Enter shortcut need non-blank username and password;
 // the button is disabled while loading and Enter also needs no error present.
 export function canSubmitLogin(state: {
@@ -19,7 +15,8 @@ export function canSubmitLogin(state: {
 }
 
 export type SignInOutcome =
-  | { type: 'loginFailed'; message: typeof LOGIN_FAILED_MESSAGE }
+  /** spec 01 §8: "Your username and password do not match" (the text is the web's locale files'). */
+  | { type: 'loginFailed' }
   | { type: 'throttled' }
   | { type: 'error'; errorStatus: 1 }
   | { type: 'tooManyDevices' }
@@ -33,8 +30,7 @@ export function signInOutcome(response: {
   sessionCount?: number;
   token?: string | null;
 }): SignInOutcome {
-  if (response.status === 401)
-    return { type: 'loginFailed', message: LOGIN_FAILED_MESSAGE };
+  if (response.status === 401) return { type: 'loginFailed' };
   if (response.status === 429) return { type: 'throttled' };
   if (response.status < 200 || response.status >= 300)
     return { type: 'error', errorStatus: 1 };
@@ -48,6 +44,18 @@ export function signInOutcome(response: {
 
 /** spec 01 §4 Login flow error statuses: 1 sign-in, 2 profile, 3 privacy agreement read, 4 privacy agreement save. */
 export type LoginErrorStatus = 1 | 2 | 3 | 4;
+
+/** The step of the login flow that failed. */
+export type LoginFailure =
+  'signIn' | 'profile' | 'agreementRead' | 'agreementSave';
+
+/** spec 01 §4 Login flow: the error status each failed step sets (the student reads its own message). */
+export const LOGIN_ERROR_STATUS = {
+  signIn: 1,
+  profile: 2,
+  agreementRead: 3,
+  agreementSave: 4,
+} as const satisfies Record<LoginFailure, LoginErrorStatus>;
 
 // spec 01 §4 Login flow 5: retry logs out unless the error was 4, then clears the error.
 export function loginRetry(errorStatus: LoginErrorStatus): {

@@ -34,8 +34,8 @@ const ERROR_DETAIL = {
 
 function viewOf(state: LoginState, region: MarketRegion | undefined): string {
   if (
-    state.step === 'devices' ||
-    state.step === 'error' ||
+    state.step === 'tooManyDevices' ||
+    state.step === 'failed' ||
     state.step === 'privacy'
   )
     return state.step;
@@ -93,15 +93,15 @@ export function LoginScreen() {
   };
 
   let content;
-  if (state.step === 'error') {
+  if (state.step === 'failed') {
     content = (
       <ErrorState
         headingLevel={1}
-        detail={t(ERROR_DETAIL[state.status])}
+        detail={t(ERROR_DETAIL[state.errorStatus])}
         onRetry={flow.retry}
       />
     );
-  } else if (state.step === 'devices') {
+  } else if (state.step === 'tooManyDevices') {
     content = (
       <TooManyDevices
         sessions={state.sessions}

@@ -1,20 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CultureCode, SignInResponse, StudentProfile } from '@gp/api';
+import type { SignInResponse } from '@gp/api';
 import {
   afterLoginPage,
   interfaceLanguageFor,
   isProfileComplete,
-  loginRetry,
 } from '@gp/domain';
 import {
-  endsQuietly,
-  messageFor,
+  INITIAL_LOGIN_STATE,
+  loginFlow,
   tooManyDevices,
-  type ErrorStatus,
-  type LoginState,
+  type AgreementPending,
   type PendingLogin,
 } from '../lib/login-flow-state';
 import { studentProfileQueryOptions } from '../../../lib/api/get-student-profile';
@@ -27,15 +25,20 @@ import { useSavePrivacyAgreement } from '../api/save-privacy-agreement';
 import { useSignIn } from '../api/sign-in';
 
 export type {
-  ErrorStatus,
   LoginMessage,
   LoginState,
   PendingLogin,
 } from '../lib/login-flow-state';
 
+/**
+ * The login flow of spec 01 §4: the states and their moves are the reducer
+ * `loginFlow`; this hook runs the requests. Each sign-in attempt owns an
+ * AbortController: a new attempt, Back or closing the policy aborts the one
+ * before, so an answer that arrives late changes nothing.
+ */
 export function useLoginFlow() {
-  const [state, setState] = useState<LoginState>({ step: 'form' });
-  const run = useRef(0);
+  const [state, dispatch] = useReducer(loginFlow, INITIAL_LOGIN_STATE);
+  const attempt = useRef<AbortController | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
@@ -43,12 +46,16 @@ export function useLoginFlow() {
   const endSessions = useEndSessions();
   const saveAgreement = useSavePrivacyAgreement();
 
+  /** Ends the attempt in progress and starts a new one. */
+  const newAttempt = useCallback(() => {
+    attempt.current?.abort();
+    attempt.current = new AbortController();
+    return attempt.current.signal;
+  }, []);
+
   const finish = useCallback(
     async (
-      pending: PendingLogin & {
-        profile: StudentProfile;
-        language: CultureCode;
-      },
+      pending: AgreementPending | Omit<AgreementPending, 'documentId'>,
     ) => {
       const { studentInfo, profile, language } = pending;
       await updateLocalRecord({
@@ -66,152 +73,106 @@ export function useLoginFlow() {
 
   /** Steps 3 and 4 of spec 01 §4, after a token is held. */
   const continueWith = useCallback(
-    async (studentInfo: SignInResponse, id: number) => {
-      const stale = () => run.current !== id;
-      const fail = (
-        error: unknown,
-        status: ErrorStatus,
-        pending: PendingLogin,
-      ) => {
-        if (stale()) return;
-        setState(
-          endsQuietly(error)
-            ? { step: 'form' }
-            : { step: 'error', status, pending },
-        );
-      };
-      setState({ step: 'loading' });
+    async (studentInfo: SignInResponse, signal: AbortSignal) => {
       const { Token: token, UserInfo: user } = studentInfo;
-      let profile: StudentProfile;
+      let pending: PendingLogin = { studentInfo };
       try {
         // Signing in reads the profile afresh (spec 01 §4 Login flow 3).
-        profile = await queryClient.fetchQuery({
+        const profile = await queryClient.fetchQuery({
           ...studentProfileQueryOptions(user.UserId, token),
           staleTime: 0,
         });
-      } catch (error) {
-        return fail(error, 2, { studentInfo });
-      }
-      if (stale()) return;
-      // The saved preference when it is English or the market language, else the market language.
-      const language = interfaceLanguageFor(
-        profile.PreferLanguageCode,
-        user.MarketRegion,
-      );
-      if (i18n.language !== language) await i18n.changeLanguage(language);
-      const pending = { studentInfo, profile, language };
-      try {
+        if (signal.aborted) return;
+        // The saved preference when it is English or the market language, else the market language.
+        const language = interfaceLanguageFor(
+          profile.PreferLanguageCode,
+          user.MarketRegion,
+        );
+        if (i18n.language !== language) await i18n.changeLanguage(language);
+        pending = { studentInfo, profile, language };
         const agreement = await queryClient.fetchQuery(
           privacyAgreementQueryOptions(user.UserId, language, token),
         );
-        if (stale()) return;
+        if (signal.aborted) return;
         const latest = agreement.LatestPrivacyPolicyDocumentResult;
-        if (latest.Signed) return await finish(pending);
-        setState({
-          step: 'privacy',
-          pending: { ...pending, documentId: latest.Id },
-          busy: false,
+        if (latest.Signed)
+          return await finish({ studentInfo, profile, language });
+        dispatch({
+          type: 'agreementNeeded',
+          pending: { studentInfo, profile, language, documentId: latest.Id },
         });
       } catch (error) {
-        return fail(error, 3, pending);
+        if (signal.aborted) return;
+        const failure = pending.profile ? 'agreementRead' : 'profile';
+        dispatch({ type: 'failed', failure, error, pending });
       }
     },
     [queryClient, i18n, finish],
   );
 
-  const submit = useCallback(
-    async (userName: string, password: string) => {
-      const id = ++run.current;
-      setState({ step: 'signing-in' });
+  /** Signs in (or ends the other sessions and signs in), then continues. */
+  const signInWith = useCallback(
+    async (request: () => Promise<SignInResponse>) => {
+      const signal = newAttempt();
       try {
-        const info = await signIn.mutateAsync({
-          UserName: userName,
-          Password: password,
-        });
-        if (run.current !== id) return;
-        if (tooManyDevices(info))
-          return setState({
-            step: 'devices',
-            userName,
-            sessions: info.SessionList,
-            busy: false,
-          });
-        await continueWith(info, id);
+        const info = await request();
+        if (signal.aborted) return;
+        dispatch({ type: 'signedIn', info });
+        // Too many devices: the reducer shows them; there is no session to continue with.
+        if (!tooManyDevices(info)) await continueWith(info, signal);
       } catch (error) {
-        if (run.current !== id) return;
-        const message = messageFor(error);
-        setState(
-          message || endsQuietly(error)
-            ? { step: 'form', message }
-            : { step: 'error', status: 1 },
-        );
+        if (!signal.aborted)
+          dispatch({ type: 'failed', failure: 'signIn', error });
       }
     },
-    [signIn, continueWith],
+    [newAttempt, continueWith],
+  );
+
+  const submit = useCallback(
+    async (userName: string, password: string) => {
+      dispatch({ type: 'signIn', userName });
+      await signInWith(() =>
+        signIn.mutateAsync({ UserName: userName, Password: password }),
+      );
+    },
+    [signIn, signInWith],
   );
 
   const signOutOtherDevices = useCallback(
     async (password: string) => {
-      if (state.step !== 'devices') return;
-      const id = ++run.current;
+      if (state.step !== 'tooManyDevices') return;
       const { userName } = state;
-      setState({ ...state, busy: true, message: undefined });
-      try {
-        const info = await endSessions.mutateAsync({
-          UserName: userName,
-          Password: password,
-        });
-        if (run.current !== id) return;
-        if (tooManyDevices(info))
-          return setState({
-            step: 'devices',
-            userName,
-            sessions: info.SessionList,
-            busy: false,
-          });
-        await continueWith(info, id);
-      } catch (error) {
-        if (run.current !== id) return;
-        const message = messageFor(error);
-        if (message) setState({ ...state, busy: false, message });
-        else
-          setState(
-            endsQuietly(error)
-              ? { step: 'form' }
-              : { step: 'error', status: 1 },
-          );
-      }
+      dispatch({ type: 'endSessions' });
+      await signInWith(() =>
+        endSessions.mutateAsync({ UserName: userName, Password: password }),
+      );
     },
-    [state, endSessions, continueWith],
+    [state, endSessions, signInWith],
   );
 
   const agree = useCallback(async () => {
     if (state.step !== 'privacy') return;
-    const id = ++run.current;
+    const signal = newAttempt();
     const { pending } = state;
-    setState({ ...state, busy: true });
+    dispatch({ type: 'agree' });
     try {
       await saveAgreement.mutateAsync({
         documentId: pending.documentId,
         token: pending.studentInfo.Token,
       });
-      if (run.current !== id) return;
+      if (signal.aborted) return;
       await finish(pending);
     } catch (error) {
-      if (run.current !== id) return;
-      setState(
-        endsQuietly(error)
-          ? { step: 'form' }
-          : { step: 'error', status: 4, pending },
-      );
+      if (!signal.aborted)
+        dispatch({ type: 'failed', failure: 'agreementSave', error, pending });
     }
-  }, [state, saveAgreement, finish]);
+  }, [state, newAttempt, saveAgreement, finish]);
 
   /** The session opened by this sign-in ends on the server; nothing was stored yet. */
   const abandon = useCallback((pending: PendingLogin | undefined) => {
-    run.current += 1;
+    attempt.current?.abort();
     if (pending) void logoutRequest(pending.studentInfo.Token).catch(() => {});
-    setState({ step: 'form' });
+    dispatch({ type: 'reset' });
   }, []);
 
   /** spec 01 §2: closing the privacy policy logs the student out. */
@@ -221,41 +182,29 @@ export function useLoginFlow() {
 
   /** spec 01 §4 step 5: retry logs out unless the error was 4, then clears the error. */
   const retry = useCallback(() => {
-    if (state.step !== 'error') return;
-    const { status, pending } = state;
-    if (
-      !loginRetry(status).logout &&
-      pending?.profile &&
-      pending.language &&
-      pending.documentId
-    ) {
-      const { profile, language, documentId } = pending;
-      setState({
-        step: 'privacy',
-        pending: { ...pending, profile, language, documentId },
-        busy: false,
-      });
-      return;
-    }
-    abandon(pending);
+    if (state.step !== 'failed') return;
+    if (loginFlow(state, { type: 'retry' }).step === 'privacy')
+      dispatch({ type: 'retry' });
+    else abandon(state.pending);
   }, [state, abandon]);
 
   const backToForm = useCallback(() => {
-    run.current += 1;
-    setState({ step: 'form' });
+    attempt.current?.abort();
+    dispatch({ type: 'reset' });
   }, []);
 
   /** Entry from another website with a token already held. */
   const enterWith = useCallback(
     (studentInfo: SignInResponse) => {
-      const id = ++run.current;
-      void continueWith(studentInfo, id);
+      const signal = newAttempt();
+      dispatch({ type: 'signedIn', info: studentInfo });
+      void continueWith(studentInfo, signal);
     },
-    [continueWith],
+    [continueWith, newAttempt],
   );
 
   const clearMessage = useCallback(() => {
-    setState((s) => (s.step === 'form' && s.message ? { step: 'form' } : s));
+    dispatch({ type: 'clearMessage' });
   }, []);
 
   return {
