@@ -10,7 +10,7 @@ const curriculum = (
   modules: ['nouns', 'possessives', 'past-perfect', 'reported'],
   uses,
   maps,
-  regions: { '0': 'a' },
+  regions: { '0': 'a', '1': 'a', '2': 'a', '4': 'a' },
 });
 
 describe('validateUses (issue 15: curriculum order)', () => {
