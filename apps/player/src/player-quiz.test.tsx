@@ -56,7 +56,7 @@ describe("a lesson's quiz (DESIGN.md §4 Nothing typed is lost)", () => {
     await screen.findByRole('heading', { level: 1, name: 'Question 1 of 5' });
     await user.click(screen.getByRole('radio', { name: 'has' }));
     await user.click(screen.getByRole('button', { name: 'All questions' }));
-    await user.click(screen.getByRole('button', { name: 'Finish the test' }));
+    await user.click(screen.getByRole('button', { name: 'Finish the quiz' }));
     expect(
       screen.getByRole('heading', {
         level: 1,

@@ -238,6 +238,7 @@ export function TestRunner({
               current={state.index + 1}
               total={total}
               answered={answered}
+              label={isQuiz ? t('quiz.progressLabel') : undefined}
             />
           )}
           {state.submit !== 'submitting' && (
@@ -246,6 +247,7 @@ export function TestRunner({
               current={state.index}
               onJump={goTo}
               onFinish={() => goTo(total)}
+              finishLabel={isQuiz ? t('quiz.finish') : undefined}
             />
           )}
         </header>

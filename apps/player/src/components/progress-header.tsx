@@ -11,7 +11,7 @@ export function ProgressHeader({
   total: number;
   answered: number;
   /** The bar's name; the test's "Your place in the test" by default. */
-  label?: string;
+  label?: string | undefined;
 }) {
   const { t } = useTranslation();
   const percent = total === 0 ? 0 : Math.round((current / total) * 100);

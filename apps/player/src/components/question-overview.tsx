@@ -22,10 +22,18 @@ interface Props {
   current: number;
   onJump: (index: number) => void;
   onFinish: () => void;
+  /** Instead of "Finish the test" (a lesson's quiz). */
+  finishLabel?: string | undefined;
 }
 
 /** Every question as a numbered button showing whether it is answered, to jump to any of them. */
-export function QuestionOverview({ states, current, onJump, onFinish }: Props) {
+export function QuestionOverview({
+  states,
+  current,
+  onJump,
+  onFinish,
+  finishLabel,
+}: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -99,7 +107,7 @@ export function QuestionOverview({ states, current, onJump, onFinish }: Props) {
               onFinish();
             }}
           >
-            {t('overview.finish')}
+            {finishLabel ?? t('overview.finish')}
           </button>
         </div>
       </nav>
