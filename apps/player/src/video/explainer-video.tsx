@@ -1,10 +1,19 @@
-import { explainerTimeline, slideAt, videoDuration } from '@gp/domain';
+import {
+  explainerTimeline,
+  slideAt,
+  slideTextIn,
+  videoDuration,
+} from '@gp/domain';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../question-types/explainer/explainer-entries';
 import { ExplainerView } from '../question-types/explainer/explainer-view';
 import { Transcript } from './transcript';
-import { slideText, videoFile, type VideoActivity } from './video-activity';
+import {
+  interfaceLanguage,
+  videoFile,
+  type VideoActivity,
+} from './video-activity';
 
 const TICK_MS = 250;
 
@@ -38,7 +47,9 @@ export function ExplainerVideo({
   const timeline = useMemo(
     () =>
       explainerTimeline(
-        activity.Slides.map((s) => slideText(s, i18n.language)),
+        activity.Slides.map((s) =>
+          slideTextIn(s, interfaceLanguage(i18n.language)),
+        ),
       ),
     [activity.Slides, i18n.language],
   );

@@ -1,21 +1,12 @@
-import type { ExplainerSlide, PlayerActivity } from '@gp/api';
-import type { SlideText } from '@gp/domain';
-import { localized } from '../question-types/explainer/explainer-entries';
+import type { CultureCode, PlayerActivity } from '@gp/api';
+import { LANGUAGES } from '../i18n/i18n';
 
 /** The lesson's video: the lessons contract's video activity or a bare explainer (DESIGN.md §4 Videos). */
 export type VideoActivity = Extract<PlayerActivity, { Type: 'video' }>;
 
-/** A slide's texts as shown in the interface language, for the paced timeline (packages/domain explainerTimeline). */
-export function slideText(slide: ExplainerSlide, language: string): SlideText {
-  return {
-    title: localized(slide.Title, language),
-    body: localized(slide.Body, language),
-    extra: [
-      ...(slide.Examples ?? []),
-      ...(slide.Wrong === undefined ? [] : [slide.Wrong]),
-      ...(slide.Right === undefined ? [] : [slide.Right]),
-    ],
-  };
+/** The interface language as the domain's rules take it (English when unknown). */
+export function interfaceLanguage(language: string): CultureCode {
+  return LANGUAGES.find((l) => l === language) ?? 'en-US';
 }
 
 /** A real video file for the language, when the content names one (DESIGN.md §4 Videos). */
