@@ -7,6 +7,7 @@ import {
   signInAs,
   type TestApp,
 } from '../test/test-app';
+import { trackingEvents } from '../db/schema';
 
 /** Every endpoint of the wire contract (packages/api). */
 const isEndpoint = (v: unknown): v is Endpoint =>
@@ -87,30 +88,52 @@ describe('no input makes the API fail (issue 2: "no input produces a 500")', () 
   });
 
   it('a NUL inside a valid tracking event is refused and nothing is stored', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/Tracking/',
-      headers: bearer(token),
-      payload: {
-        Events: [
-          {
-            Kind: 'analytics',
-            Name: 'StartDT\u0000',
-            Time: new Date().toISOString(),
-          },
-        ],
-      },
+    const stored = async () =>
+      (await t.database.db.select().from(trackingEvents)).length;
+    const batch = (page: string) => ({
+      Events: [
+        { TrackType: 'StartDT', LocalStamp: new Date().toISOString() },
+        {
+          TrackType: 'PageStart',
+          Page: page,
+          LocalStamp: new Date().toISOString(),
+        },
+      ],
     });
-    expect(res.statusCode).toBe(400);
+    const post = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: api.postTrackingEvents.path,
+        headers: bearer(token),
+        payload,
+      });
+    const before = await stored();
+    const refused = await post(batch('dt_intro\u0000'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      Code: 'ValidationFailed',
+      Errors: [{ Field: 'body.Events.1.Page' }],
+    });
+    expect(await stored()).toBe(before);
+    // The same batch without the NUL is valid and stored, so the refusal above was the NUL's.
+    expect((await post(batch('dt_intro'))).statusCode).toBe(200);
+    expect(await stored()).toBe(before + 2);
   });
 
-  it('a NUL in a profile save or a module key is refused', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/StudentDiagnosticTest/ModuleLatest/',
-      query: { moduleKey: 'M01\u0000' },
-      headers: bearer(token),
-    });
+  it('a NUL in a module key is refused as bad input, where the key alone is only unknown', async () => {
+    const latest = (moduleKey: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: api.getModuleLatestDiagnosticAnswers.path,
+        query: { moduleKey },
+        headers: bearer(token),
+      });
+    const res = await latest('M01\u0000');
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      Code: 'ValidationFailed',
+      Errors: [{ Field: 'query.moduleKey' }],
+    });
+    expect((await latest('M01')).statusCode).toBe(404);
   });
 });
