@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  authorityFor,
   can,
+  learnDecision,
   marketLanguage,
   moduleLessonDecision,
   startLessonDecision,
   type LessonStart,
 } from '@gp/domain';
+import type { LessonPracticeProgress } from '@gp/api';
 import { DecisionRedirect } from '../../../components/layout/decision-redirect';
 import { PageLoadState } from '../../../components/layout/page-load-state';
+import { StudentPage } from '../../../components/layout/student-page';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { usePracticeProgress } from '../../../lib/api/get-practice-progress';
 import {
   chosenLesson,
   lessonToOpen,
@@ -24,12 +29,20 @@ import {
   updateLocalRecord,
   useLocalRecord,
 } from '../../../lib/storage/local-record';
-import { useStudent } from '../../../lib/student/use-student';
-import { useModuleLessonData } from '../hooks/use-module-lesson-data';
+import type { ReadyStudentPage } from '../../../lib/student/use-student-page-data';
+import { pageLoadOf } from '../../../lib/student/page-queries';
+import { useModuleLessonView } from '../hooks/use-module-lesson-view';
 import { LessonList } from './lesson-list';
 import { MistakesDialog } from './mistakes-dialog';
 import { ModuleSummary } from './module-summary';
 import styles from './lessons.module.css';
+
+const NEEDS = {
+  progress: 'withProfile',
+  userInfo: true,
+  catalogue: true,
+} as const;
+type Ready = ReadyStudentPage<typeof NEEDS, Record<never, never>>;
 
 /**
  * spec 02 §2 Module lesson screen: one module (its key kept from the learn
@@ -39,28 +52,74 @@ import styles from './lessons.module.css';
  * Back (in the navigation bar) follows the target page rule.
  */
 export function ModuleLessonPage() {
-  const student = useStudent();
-  const { t } = useTranslation(['lessons', 'common']);
-  const navigate = useNavigate();
+  const { t } = useTranslation('lessons');
   const { remediationModuleKey } = useLocalRecord();
   const moduleKey = remediationModuleKey ?? '';
-  const data = useModuleLessonData(student, moduleKey);
-  const [mistakesOpen, setMistakesOpen] = useState(false);
-  const [pendingStart, setPendingStart] = useState<LessonStart | null>(null);
-
   const entry = moduleLessonDecision({ moduleKey });
   if (entry.type === 'redirect') return <DecisionRedirect decision={entry} />;
-  if (!student) return null;
-  if (data.decision?.type === 'redirect')
-    return <DecisionRedirect decision={data.decision} />;
-  const { view, authority } = data;
-  if (data.load.status !== 'ready' || !view || !authority)
-    return (
-      <div className={styles.page}>
-        <PageHeading title={t('moduleLesson.title')} />
-        <PageLoadState load={data.load} />
-      </div>
-    );
+  return (
+    <StudentPage
+      needs={NEEDS}
+      decide={(d) =>
+        learnDecision({
+          hasProfile: d.hasProfile,
+          isFirstTime: d.progress?.IsFirstTime ?? true,
+        })
+      }
+      frame={(body) => (
+        <div className={styles.page}>
+          <PageHeading title={t('moduleLesson.title')} />
+          {body}
+        </div>
+      )}
+    >
+      {(data) => <ModulePractice data={data} moduleKey={moduleKey} />}
+    </StudentPage>
+  );
+}
+
+/** The module's practice progress, the last thing the screen waits for. */
+function ModulePractice({
+  data,
+  moduleKey,
+}: {
+  data: Ready;
+  moduleKey: string;
+}) {
+  const practice = usePracticeProgress(data.student.userId, [moduleKey]);
+  const load = pageLoadOf([practice]);
+  if (load.status !== 'ready' || !practice.data)
+    return <PageLoadState load={load} />;
+  return (
+    <ModuleLesson data={data} moduleKey={moduleKey} practice={practice.data} />
+  );
+}
+
+function ModuleLesson({
+  data,
+  moduleKey,
+  practice,
+}: {
+  data: Ready;
+  moduleKey: string;
+  practice: LessonPracticeProgress[];
+}) {
+  const { t } = useTranslation(['lessons', 'common']);
+  const navigate = useNavigate();
+  const { student } = data;
+  const authority = useMemo(
+    () => authorityFor(data.userInfo.UserStatus, data.progress),
+    [data.userInfo.UserStatus, data.progress],
+  );
+  const { view, items, itemsLoading } = useModuleLessonView({
+    progress: data.progress,
+    catalogue: data.catalogue,
+    authority,
+    moduleKey,
+    practice,
+  });
+  const [mistakesOpen, setMistakesOpen] = useState(false);
+  const [pendingStart, setPendingStart] = useState<LessonStart | null>(null);
 
   const name = view.module?.name ?? moduleKey;
   const local = marketLanguage(student.marketRegion);
@@ -111,8 +170,8 @@ export function ModuleLessonPage() {
       ) : (
         <LessonList
           lessons={view.lessons}
-          items={data.items}
-          itemsLoading={data.itemsLoading}
+          items={items}
+          itemsLoading={itemsLoading}
           onOpen={(lesson) => start(chosenLesson(lesson, authority))}
         />
       )}
