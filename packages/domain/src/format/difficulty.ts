@@ -6,17 +6,7 @@ export const DIFFICULTY_LEVELS: Readonly<Record<string, 1 | 2 | 3 | 4>> = {
   advanced: 4,
 };
 
-export function difficultyLevelOf(
-  name: string | null | undefined,
-): 0 | 1 | 2 | 3 | 4 {
-  const key = (name ?? '').trim().toLowerCase();
-  // Own keys only: 'constructor' or 'toString' is not a difficulty.
-  return Object.hasOwn(DIFFICULTY_LEVELS, key)
-    ? (DIFFICULTY_LEVELS[key] ?? 0)
-    : 0;
-}
-
-/** The name of a difficulty level, the inverse of difficultyLevelOf ('' for none). */
+/** The name of a difficulty level ('' for none, spec 01 §3: empty gives 0). */
 export function difficultyNameOf(level: number): string {
   return (
     Object.entries(DIFFICULTY_LEVELS).find(([, l]) => l === level)?.[0] ?? ''

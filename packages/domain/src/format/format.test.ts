@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datePartsOf, formatDate } from './dates';
-import { difficultyLevelOf } from './difficulty';
 import { videoDuration } from './duration';
-import {
-  gradeName,
-  gradeOption,
-  ordinalText,
-  unselectedGrade,
-} from './ordinals';
+import { gradeOption } from './ordinals';
 import { isLoggedIn, isProfileComplete } from './profile';
 
 describe('profile completeness and logged-in rule (spec 01 §3, §5)', () => {
@@ -67,38 +61,11 @@ describe('date display per region (spec 01 §9, spec 02 §9)', () => {
   });
 });
 
-describe('ordinals and grade names (spec 02 §9, spec 01 §3)', () => {
-  it.each([
-    [1, '1st'],
-    [2, '2nd'],
-    [3, '3rd'],
-    [4, '4th'],
-    [10, '10th'],
-    [11, '11th'],
-    [12, '12th'],
-    [13, '13th'],
-    [20, '20th'],
-    [21, '21st'],
-    [22, '22nd'],
-    [23, '23rd'],
-    [111, '111th'],
-    [101, '101st'],
-  ])('writes %s as %s', (n, text) => {
-    expect(ordinalText(n)).toBe(text);
-  });
-
-  it("shows a grade as 'Grade N' and the unselected grade as the placeholder", () => {
-    expect(gradeName(7)).toBe('Grade 7');
-    expect(unselectedGrade()).toEqual({
-      key: '',
-      ordinal: -99,
-      gradeOrdinalText: 'Select your school grade',
-      gradeLocalName: 'Select your school grade',
-    });
+describe('grade options (spec 01 §3 Profile form options)', () => {
+  it('keeps the key, ordinal and local name of a grade', () => {
     expect(gradeOption('g7', 7, '7 класс')).toEqual({
       key: 'g7',
       ordinal: 7,
-      gradeOrdinalText: 'Grade 7',
       gradeLocalName: '7 класс',
     });
   });
@@ -118,19 +85,5 @@ describe('video duration (spec 02 §3)', () => {
     [-1, '-:--'],
   ])('shows %s seconds as %s', (seconds, text) => {
     expect(videoDuration(seconds)).toBe(text);
-  });
-});
-
-describe('difficulty names (spec 01 §3)', () => {
-  it.each([
-    ['beginner', 1],
-    ['Elementary', 2],
-    ['intermediate', 3],
-    ['advanced', 4],
-    ['', 0],
-    [null, 0],
-    ['expert', 0],
-  ])('gives %s level %s', (name, level) => {
-    expect(difficultyLevelOf(name)).toBe(level);
   });
 });

@@ -15,7 +15,6 @@ import {
   clampPopupPage,
   hoverPlacement,
   isClickNotDrag,
-  isLandscape,
   isSmallScreen,
   swipeDirection,
 } from './screen';
@@ -156,11 +155,9 @@ describe('screen rules (spec 02 §2, §9)', () => {
     });
   });
 
-  it('uses the 660 px small-screen threshold and the landscape rule', () => {
+  it('uses the 660 px small-screen threshold', () => {
     expect(isSmallScreen(659)).toBe(true);
     expect(isSmallScreen(660)).toBe(false);
-    expect(isLandscape(800, 800)).toBe(true);
-    expect(isLandscape(700, 800)).toBe(false);
   });
 
   it('clamps the requires-attention popup page between 0 and 3', () => {

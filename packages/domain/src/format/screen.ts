@@ -1,17 +1,11 @@
-// spec 02 §9: small-screen threshold 660 px; breakpoints 320, 480, 660, 768.
+// spec 02 §9: small-screen threshold 660 px (the breakpoints live in the web's CSS).
 export const SMALL_SCREEN_MAX = 660;
-export const BREAKPOINTS = [320, 480, 660, 768] as const;
 // spec 02 §9: click versus drag 10 px; swipe 5 px.
 export const DRAG_THRESHOLD_PX = 10;
 export const SWIPE_THRESHOLD_PX = 5;
 
 export function isSmallScreen(width: number): boolean {
   return width < SMALL_SCREEN_MAX;
-}
-
-// spec 02 §9: landscape when height is at most width.
-export function isLandscape(width: number, height: number): boolean {
-  return height <= width;
 }
 
 export type HoverPlacement = 'left' | 'center' | 'right';

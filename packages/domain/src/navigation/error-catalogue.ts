@@ -1,8 +1,12 @@
 import type { PageId } from './pages';
 
-/** What the product does in a situation of the error catalogue. */
+/**
+ * What the product does in a situation of the error catalogue. A message is
+ * the web's to word, in its locale files; the alerts are the log lines the
+ * specification writes (the student reads a localized alert).
+ */
 export type ErrorOutcome =
-  | { type: 'message'; title: string; detail?: string }
+  | { type: 'message' }
   | { type: 'errorStatus'; value: 1 | 2 }
   | { type: 'logout' }
   | { type: 'alertThenLogout'; alert: string }
@@ -23,36 +27,14 @@ export type ErrorSituation =
   | 'leavingTest';
 
 // spec 01 §8 / spec 02 §8 error catalogue, as data.
-export const ERROR_CATALOGUE: Readonly<Record<ErrorSituation, ErrorOutcome>> = {
-  login401: {
-    type: 'message',
-    title: 'Your username and password do not match, please try again.',
-  },
+export const ERROR_CATALOGUE = {
+  login401: { type: 'message' },
   signInOtherFailure: { type: 'errorStatus', value: 1 },
-  tooManyDevices: {
-    type: 'message',
-    title: 'Your account is in use on too many devices!',
-    detail: 'Log out of the devices you used recently and try again.',
-  },
-  genericFailure: {
-    type: 'message',
-    title: 'Oops! Something went wrong',
-    detail: 'Retry',
-  },
-  maintenance: {
-    type: 'message',
-    title: "We're making some repairs.",
-    detail: 'Please come back later.',
-  },
-  subscriptionExpired: {
-    type: 'message',
-    title: 'Your subscription has expired!',
-    detail: 'Contact your Progress Advisor to renew it.',
-  },
-  notPurchased: {
-    type: 'message',
-    title: 'Please contact school to purchase.',
-  },
+  tooManyDevices: { type: 'message' },
+  genericFailure: { type: 'message' },
+  maintenance: { type: 'message' },
+  subscriptionExpired: { type: 'message' },
+  notPurchased: { type: 'message' },
   invalidToken: { type: 'logout' },
   progressEmpty: {
     type: 'alertThenLogout',
@@ -67,12 +49,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorSituation, ErrorOutcome>> = {
     alert: 'Student diagnostic test data are not available!',
     to: 'dt_intro',
   },
-  leavingTest: {
-    type: 'message',
-    title: 'If you leave the page now, your progress will be lost.',
-    detail: 'Continue test / Quit test',
-  },
-};
+  leavingTest: { type: 'message' },
+} as const satisfies Readonly<Record<ErrorSituation, ErrorOutcome>>;
 
 // spec 01 §8 / spec 02 §8: the other alerts that are followed by logout.
 export const LOGOUT_ALERTS = {
@@ -90,14 +68,6 @@ export const LOGOUT_ALERTS = {
 export function moduleModelsAlert(page: string): string {
   return `When init module models in ${page} page, the student progress data are not available!`;
 }
-
-/** spec 02 §6 Expired: the banner and popup texts. */
-export const EXPIRED_BANNER =
-  'Your subscription has expired! Contact your Progress Advisor to renew it and continue with Grammar Pro!';
-export const EXPIRED_POPUP = {
-  title: 'Your subscription has expired',
-  button: 'Got it',
-} as const;
 
 // spec 01 §6 / spec 02 §6: higher-grade modules are not studyable until current ones are finished.
 export const HIGHER_GRADE_LOCKED =

@@ -3,7 +3,6 @@ import { navBarBack } from './nav-bar';
 import {
   isScreenPage,
   logoLinksToLearn,
-  pageOfPath,
   PAGE_IDS,
   ROUTE_PREFIX,
   routePath,
@@ -17,13 +16,6 @@ describe('routes (DESIGN.md §3, spec 01 §2)', () => {
     expect(routePath('gp_intro')).toBe('/gl/gp-intro');
     expect(routePath('remediation_lesson')).toBe('/gl/remediation-lesson');
     expect(PAGE_IDS).toHaveLength(15);
-  });
-
-  it('reads pages back from paths and sends unknown addresses (and dt_results) to login', () => {
-    expect(pageOfPath('/gl/ct-testing')).toBe('ct_testing');
-    expect(pageOfPath('/gl/learn/?x=1')).toBe('learn');
-    expect(pageOfPath('/gl/nope')).toBe('login');
-    expect(pageOfPath('/gl/dt-results')).toBe('login');
   });
 
   it.each([

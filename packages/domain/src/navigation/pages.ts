@@ -55,12 +55,6 @@ export function routePath(page: PageId): string {
   return `${ROUTE_PREFIX}/${page.replace(/_/g, '-')}`;
 }
 
-// spec 01 §2 / DESIGN.md §3: any unknown address goes to login.
-export function pageOfPath(path: string): ScreenPageId {
-  const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
-  return SCREEN_PAGES.find((p) => routePath(p) === clean) ?? 'login';
-}
-
 // spec 01 §2 / spec 02 §2 Navigation bar: shown on these pages, hidden elsewhere.
 export const NAV_BAR_PAGES: readonly PageId[] = [
   'learn',

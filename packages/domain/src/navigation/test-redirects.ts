@@ -1,12 +1,9 @@
 import { userKindOf } from '../authority/user-status';
 import { redirect, STAY, type Decision } from './decision';
+import { ERROR_CATALOGUE } from './error-catalogue';
 import type { PageId } from './pages';
 import type { ProgressFacts } from './progress-facts';
 import { testStartRefusal, type TestStartState } from './test-start';
-
-/** spec 01 §8: what the log says when the started test has no data (the student reads a localized alert). */
-export const TEST_DATA_MISSING_ALERT =
-  'Student diagnostic test data are not available!';
 
 interface TestGateState extends TestStartState {
   facts: ProgressFacts;
@@ -56,7 +53,7 @@ export function testingDecision(state: TestGateState): Decision {
 // spec 01 §4 / §8: missing or empty test data shows an alert and goes to dt_intro.
 export function testDataDecision(moduleCount: number | null): Decision {
   return moduleCount === null || moduleCount === 0
-    ? redirect('dt_intro', TEST_DATA_MISSING_ALERT)
+    ? redirect('dt_intro', ERROR_CATALOGUE.testDataEmpty.alert)
     : STAY;
 }
 

@@ -84,25 +84,3 @@ export function acceptCustomTestStart(response: unknown):
     warnings: assembled.warnings,
   };
 }
-
-/** The same for a started diagnostic test (spec 01 §4: no activities -> warning and dt_intro). */
-export function acceptDiagnosticTestStart(response: unknown):
-  | {
-      ok: true;
-      diagnosticTestKey: string;
-      modules: TestModule[];
-      warnings: string[];
-    }
-  | { ok: false; warnings: string[] } {
-  if (!isRecord(response) || !isNonBlankString(response.DiagnosticTestKey))
-    return { ok: false, warnings: ['no DiagnosticTestKey'] };
-  const assembled = assembleTestModules(response.Modules);
-  if (assembled.modules.length === 0)
-    return { ok: false, warnings: [...assembled.warnings, 'no modules'] };
-  return {
-    ok: true,
-    diagnosticTestKey: response.DiagnosticTestKey,
-    modules: assembled.modules,
-    warnings: assembled.warnings,
-  };
-}

@@ -79,23 +79,3 @@ export function isUsableLearningRecordToken(
 ): value is { Token: string } {
   return isRecord(value) && isNonBlankString(value.Token);
 }
-
-// spec 01 §5 / spec 02 §5: progress must hold next-test data, score summary, all-result and remediation data.
-export function isUsableStudentProgress(value: unknown): boolean {
-  if (
-    !isRecord(value) ||
-    !isRecord(value.DiagnosticTestProgress) ||
-    !isRecord(value.RemediationProgress)
-  )
-    return false;
-  const dt = value.DiagnosticTestProgress;
-  const next = dt.NextDiagnosticTest;
-  return (
-    isRecord(next) &&
-    Array.isArray(next.New) &&
-    Array.isArray(next.NeedToBeVerified) &&
-    dt.UserDiagnosticTestScoreSummary !== undefined &&
-    dt.UserDiagnosticTestScoreSummary !== null &&
-    Array.isArray(dt.UserDiagnosticTestAllResult)
-  );
-}

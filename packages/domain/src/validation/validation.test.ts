@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStudentProgress } from '../progress/learning-path';
-import { input } from '../progress/learning-path.testdata';
-import {
-  acceptCustomTestStart,
-  acceptDiagnosticTestStart,
-  assembleTestModules,
-} from './assemble-test';
+import { acceptCustomTestStart, assembleTestModules } from './assemble-test';
 import { usableRemediationModules, withKeys, withTotals } from './clean-lists';
 import {
   canSubmitProfile,
@@ -15,7 +9,6 @@ import {
 } from './forms';
 import {
   isUsableLearningRecordToken,
-  isUsableStudentProgress,
   isValidRemediationInfo,
   isValidStartReviewInfo,
   isValidStoredCustomTest,
@@ -72,42 +65,6 @@ describe('stored data (spec 02 §5)', () => {
     expect(isUsableLearningRecordToken({ Token: '  ' })).toBe(false);
     expect(isUsableLearningRecordToken('abc')).toBe(false);
   });
-
-  it('needs progress with next-test, score summary, all-result and remediation data', () => {
-    const progress = computeStudentProgress(input());
-    expect(isUsableStudentProgress(progress)).toBe(true);
-    expect(
-      isUsableStudentProgress({ ...progress, RemediationProgress: null }),
-    ).toBe(false);
-    expect(
-      isUsableStudentProgress({
-        ...progress,
-        DiagnosticTestProgress: {
-          ...progress.DiagnosticTestProgress,
-          NextDiagnosticTest: { New: [] },
-        },
-      }),
-    ).toBe(false);
-    expect(
-      isUsableStudentProgress({
-        ...progress,
-        DiagnosticTestProgress: {
-          ...progress.DiagnosticTestProgress,
-          UserDiagnosticTestScoreSummary: null,
-        },
-      }),
-    ).toBe(false);
-    expect(
-      isUsableStudentProgress({
-        ...progress,
-        DiagnosticTestProgress: {
-          ...progress.DiagnosticTestProgress,
-          UserDiagnosticTestAllResult: {},
-        },
-      }),
-    ).toBe(false);
-    expect(isUsableStudentProgress(undefined)).toBe(false);
-  });
 });
 
 describe('test data assembly (spec 01 §5, spec 02 §5)', () => {
@@ -153,19 +110,6 @@ describe('test data assembly (spec 01 §5, spec 02 §5)', () => {
     expect(acceptCustomTestStart({ CustomTestKey: 'c', Modules: [] }).ok).toBe(
       false,
     );
-    expect(
-      acceptDiagnosticTestStart({
-        DiagnosticTestKey: 'd',
-        Modules: [{ ModuleKey: 'm', Activitys: [good] }],
-      }),
-    ).toMatchObject({ ok: true, diagnosticTestKey: 'd' });
-    expect(acceptDiagnosticTestStart({ Modules: [] }).ok).toBe(false);
-    expect(
-      acceptDiagnosticTestStart({
-        DiagnosticTestKey: 'd',
-        Modules: [{ ModuleKey: 'm' }],
-      }).ok,
-    ).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { GradeWithModules } from '@gp/api';
+import { withKeys } from '@gp/domain';
 
 /** A module as the screens show it: the English name, the local name and the texts in the interface language. */
 export interface CatalogueModule {
@@ -45,10 +46,8 @@ export function buildCatalogue(
   );
   const modules = new Map<string, CatalogueModule>();
   const grades: CatalogueGrade[] = [];
-  for (const g of [...english].sort(
-    (a, b) => a.GradeOrdinal - b.GradeOrdinal,
-  )) {
-    if (g.Grade.Key.trim() === '') continue;
+  const sorted = [...english].sort((a, b) => a.GradeOrdinal - b.GradeOrdinal);
+  for (const g of withKeys(sorted, (grade) => grade.Grade.Key)) {
     const localGrade = localGrades.get(g.Grade.Key);
     const grade: CatalogueGrade = {
       key: g.Grade.Key,
@@ -56,8 +55,7 @@ export function buildCatalogue(
       name: showLocal && localGrade ? localGrade.Grade.Name : g.Grade.Name,
       modules: [],
     };
-    for (const m of g.Modules) {
-      if (m.Key.trim() === '') continue;
+    for (const m of withKeys(g.Modules, (module) => module.Key)) {
       const lm = localModules.get(m.Key);
       const module: CatalogueModule = {
         key: m.Key,

@@ -7,7 +7,6 @@ import {
   dayOptions,
   monthOptions,
   profileSavePayload,
-  UNSELECTED_GRADE_TEXT,
   type ProfileSavePayload,
 } from '@gp/domain';
 import { Button } from '../../../components/ui/button';
@@ -138,9 +137,7 @@ export function ProfileForm({
             label={t('profile.grade')}
             value={form.gradeKey ?? ''}
             // spec 01 §3: an unselected grade shows "Select your school grade".
-            placeholder={t('profile.gradePlaceholder', {
-              defaultValue: UNSELECTED_GRADE_TEXT,
-            })}
+            placeholder={t('profile.gradePlaceholder')}
             disabled={!city}
             hint={city ? undefined : t('profile.gradeHint')}
             options={(city?.grades ?? []).map((g) => ({

@@ -63,7 +63,6 @@ describe('the profile form state (spec 01 §4 Profile form, §5)', () => {
     expect(beijing?.grades[0]).toMatchObject({
       key: 'grade-3',
       ordinal: 3,
-      gradeOrdinalText: 'Grade 3',
       gradeLocalName: '三年级',
       cultureCode: 'zh-CN',
     });

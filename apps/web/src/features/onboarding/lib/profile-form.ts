@@ -5,6 +5,7 @@ import {
   defaultBirthDate,
   gradeOption,
   type GradeOption,
+  withKeys,
   type ProfileForm,
 } from '@gp/domain';
 import { profileFormOf } from '../../../lib/student/profile-body';
@@ -100,29 +101,26 @@ export function cityOptions(
   local: readonly RegionWithGrades[] | null,
 ): CityOption[] {
   const localByKey = new Map((local ?? []).map((r) => [r.Region.Key, r]));
-  return english
-    .filter((r) => r.Region.Key.trim() !== '')
-    .map((r) => {
-      const l = localByKey.get(r.Region.Key);
-      const localGrades = new Map(
-        (l?.Grades ?? []).map((g) => [g.Grade.Key, g.Grade]),
-      );
-      return {
-        key: r.Region.Key,
-        cityName: r.Region.Name,
-        localCityName: l?.Region.CityName ?? r.Region.CityName,
-        grades: [...r.Grades]
-          .filter((g) => g.Grade.Key.trim() !== '')
-          .sort((a, b) => a.Ordinal - b.Ordinal)
-          .map((g) => {
-            const lg = localGrades.get(g.Grade.Key);
-            return {
-              ...gradeOption(g.Grade.Key, g.Ordinal, lg?.Name ?? g.Grade.Name),
-              cultureCode: lg?.CultureCode ?? g.Grade.CultureCode,
-            };
-          }),
-      };
-    });
+  return withKeys(english, (r) => r.Region.Key).map((r) => {
+    const l = localByKey.get(r.Region.Key);
+    const localGrades = new Map(
+      (l?.Grades ?? []).map((g) => [g.Grade.Key, g.Grade]),
+    );
+    return {
+      key: r.Region.Key,
+      cityName: r.Region.Name,
+      localCityName: l?.Region.CityName ?? r.Region.CityName,
+      grades: withKeys(r.Grades, (g) => g.Grade.Key)
+        .sort((a, b) => a.Ordinal - b.Ordinal)
+        .map((g) => {
+          const lg = localGrades.get(g.Grade.Key);
+          return {
+            ...gradeOption(g.Grade.Key, g.Ordinal, lg?.Name ?? g.Grade.Name),
+            cultureCode: lg?.CultureCode ?? g.Grade.CultureCode,
+          };
+        }),
+    };
+  });
 }
 
 /** The form as the domain's profile form, for its completeness and payload rules. */
