@@ -15,6 +15,7 @@ import {
 import { restoreSession, type SessionStart } from './session/restore-session';
 import { PracticeRunner } from './practice/practice-runner';
 import type { AnswerStore } from './storage/answer-store';
+import type { SavedPractice } from './storage/saved-practice';
 import { TestRunner } from './test-runner';
 
 type LessonData = Extract<HostToPlayer, { type: 'lessonData' }>;
@@ -22,7 +23,12 @@ type LessonData = Extract<HostToPlayer, { type: 'lessonData' }>;
 type Phase =
   | { kind: 'waiting'; slow: boolean }
   | { kind: 'empty' }
-  | { kind: 'practice'; modules: LessonData['modules']; finished: string[] }
+  | {
+      kind: 'practice';
+      modules: LessonData['modules'];
+      finished: string[];
+      saved: SavedPractice | null;
+    }
   | {
       kind: 'explaining';
       explainers: ExplainerEntry[];
@@ -74,10 +80,12 @@ export function PlayerApp({
         message.kind === 'practice' &&
         (entries.length > 0 || explainers.length > 0)
       ) {
+        if (getNewData === '1') await store.clearPractice(lessonId);
         setPhase({
           kind: 'practice',
           modules: message.modules,
           finished: message.finishedActivityKeys ?? [],
+          saved: getNewData === '1' ? null : await store.loadPractice(lessonId),
         });
         return;
       }
@@ -182,6 +190,9 @@ export function PlayerApp({
         <PracticeRunner
           modules={phase.modules}
           finishedActivityKeys={phase.finished}
+          saved={phase.saved}
+          lessonId={lessonId}
+          store={store}
           host={host}
         />
       )}

@@ -155,8 +155,9 @@ describe('practice with instant feedback (issue 11)', () => {
     ).toHaveFocus();
     first.unmount();
 
+    // Back where the student left off, and without the coach mark.
     await startPractice();
-    await screen.findByRole('heading', { level: 1, name: 'One or more?' });
+    await screen.findByRole('heading', { level: 1, name: 'Question 1 of 2' });
     expect(screen.queryByRole('complementary', { name: 'Tip' })).toBeNull();
   });
 

@@ -5,6 +5,8 @@ import { ProgressHeader } from '../components/progress-header';
 import type { HostChannel } from '../host/host-channel';
 import { useTrack } from '../host/use-track';
 import { buildSubmission } from '../session/submission';
+import type { AnswerStore } from '../storage/answer-store';
+import type { SavedPractice } from '../storage/saved-practice';
 import { ExplainerVideo } from '../video/explainer-video';
 import { PracticeEnd } from './practice-end';
 import {
@@ -13,6 +15,7 @@ import {
   type PracticeItem,
 } from './practice-plan';
 import { PracticeQuestion } from './practice-question';
+import { practiceSnapshot, restorePractice } from './practice-restore';
 import { isFinal, practiceReducer, progressOf } from './practice-state';
 import { SectionMenu } from './section-menu';
 
@@ -21,6 +24,10 @@ interface Props {
   /** Practice progress Activities of the lesson, from the host. */
   finishedActivityKeys: readonly string[];
   host: HostChannel;
+  lessonId: string;
+  store: AnswerStore;
+  /** What the student had done before a reload, if anything. */
+  saved: SavedPractice | null;
 }
 
 /**
@@ -29,7 +36,14 @@ interface Props {
  * goes to the host as activityDone for saving; nothing here blocks the
  * student, and the end offers the quiz (practiceDone).
  */
-export function PracticeRunner({ modules, finishedActivityKeys, host }: Props) {
+export function PracticeRunner({
+  modules,
+  finishedActivityKeys,
+  host,
+  lessonId,
+  store,
+  saved,
+}: Props) {
   const { t } = useTranslation();
   const track = useTrack(host);
   const sections = useMemo(
@@ -37,19 +51,14 @@ export function PracticeRunner({ modules, finishedActivityKeys, host }: Props) {
     [modules, finishedActivityKeys],
   );
   const [finished, setFinished] = useState(() => new Set(finishedActivityKeys));
-  const [state, dispatch] = useReducer(practiceReducer, null, () => {
-    const open = sections.findIndex((s) => s.status === 1);
-    return {
-      section: open === -1 ? sections.length : open,
-      question: 0,
-      progress: {},
-      askedToAnswer: false,
-    };
-  });
+  const [state, dispatch] = useReducer(practiceReducer, null, () =>
+    restorePractice(sections, saved),
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const feedbackRef = useRef<HTMLElement>(null);
   const focus = useRef<'heading' | 'feedback' | null>(null);
-  const posted = useRef(new Set<string>());
+  // The host has saved these already: practising one again needs no second save.
+  const posted = useRef(new Set(finishedActivityKeys));
   const started = useRef(false);
   const section = sections[state.section];
   const entry = section?.questions[state.question];
@@ -105,6 +114,13 @@ export function PracticeRunner({ modules, finishedActivityKeys, host }: Props) {
     });
     track('LessonStart');
   });
+
+  // Every change is kept, so a reload opens where the student was (DESIGN.md §4).
+  const ended = useRef(false);
+  useEffect(() => {
+    if (!ended.current)
+      void store.savePractice(practiceSnapshot(lessonId, state));
+  }, [lessonId, state, store]);
 
   // An activity is finished when its every question is over.
   useEffect(() => {
@@ -218,6 +234,8 @@ export function PracticeRunner({ modules, finishedActivityKeys, host }: Props) {
           partsDone={done.filter(Boolean).length}
           parts={sections.length}
           onQuiz={() => {
+            ended.current = true;
+            void store.clearPractice(lessonId);
             track('LessonEnd');
             host.post({ type: 'practiceDone' });
           }}

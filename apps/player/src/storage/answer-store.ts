@@ -1,4 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
+import { SavedPractice } from './saved-practice';
 import { SavedTest } from './saved-test';
 
 export const DB_NAME = 'gp-player';
@@ -11,11 +12,17 @@ export interface AnswerStore {
   load(lessonId: string): Promise<SavedTest | null>;
   save(record: SavedTest): Promise<void>;
   clear(lessonId: string): Promise<void>;
+  /** A lesson's practice, kept beside the tests under its own key. */
+  loadPractice(lessonId: string): Promise<SavedPractice | null>;
+  savePractice(record: SavedPractice): Promise<void>;
+  clearPractice(lessonId: string): Promise<void>;
 }
+
+const practiceKey = (lessonId: string) => `practice|${lessonId}`;
 
 interface Backend {
   get(lessonId: string): Promise<unknown>;
-  put(lessonId: string, value: SavedTest): Promise<void>;
+  put(lessonId: string, value: SavedTest | SavedPractice): Promise<void>;
   delete(lessonId: string): Promise<void>;
 }
 
@@ -42,7 +49,7 @@ function localStorageBackend(storage: Storage): Backend {
 }
 
 function memoryBackend(): Backend {
-  const map = new Map<string, SavedTest>();
+  const map = new Map<string, SavedTest | SavedPractice>();
   return {
     get: async (id) => map.get(id),
     put: async (id, value) => void map.set(id, value),
@@ -106,5 +113,18 @@ export function createAnswerStore(
       }, null),
     save: (record) => enqueue((b) => b.put(record.lessonId, record), undefined),
     clear: (lessonId) => enqueue((b) => b.delete(lessonId), undefined),
+    loadPractice: (lessonId) =>
+      enqueue(async (b) => {
+        const parsed = SavedPractice.safeParse(
+          await b.get(practiceKey(lessonId)),
+        );
+        return parsed.success && parsed.data.lessonId === lessonId
+          ? parsed.data
+          : null;
+      }, null),
+    savePractice: (record) =>
+      enqueue((b) => b.put(practiceKey(record.lessonId), record), undefined),
+    clearPractice: (lessonId) =>
+      enqueue((b) => b.delete(practiceKey(lessonId)), undefined),
   };
 }
