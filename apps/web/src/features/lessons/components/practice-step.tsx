@@ -5,8 +5,6 @@ import type {
   LessonActivityAnswer,
   PlayerToHost,
 } from '@gp/api';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
 import { currentLanguage } from '../../../lib/i18n';
 import { playerAddress } from '../../../lib/player/player-frame';
 import { usePlayerFrame } from '../../../lib/player/use-player-frame';
@@ -14,7 +12,7 @@ import styles from './remediation.module.css';
 
 /**
  * spec 02 §2 Remediation lesson, page status 1: the explainer and practice
- * activities in the player, with the coach mark about its menu. Each
+ * activities in the player (which shows the coach mark about its menu). Each
  * finished activity goes to `onActivityDone` to be saved; "Go to the quiz"
  * in the player is `onPracticeDone`.
  */
@@ -37,10 +35,9 @@ export function PracticeStep({
   onActivityDone: (answer: LessonActivityAnswer) => void;
   onPracticeDone: () => void;
 }) {
-  const { t, i18n } = useTranslation('lessons');
+  const { i18n } = useTranslation('lessons');
   const frame = useRef<HTMLIFrameElement>(null);
   const lessonId = `practice_${lessonKey}_${studentId}`;
-  const [coachMark, setCoachMark] = useState(true);
   const [src] = useState(() =>
     playerAddress({
       lessonId,
@@ -86,23 +83,6 @@ export function PracticeStep({
   }, [i18n, post]);
 
   return (
-    <>
-      {coachMark && (
-        <div className={styles.notice}>
-          <Notice
-            tone="info"
-            title={t('remediation.coachMark.title')}
-            actions={
-              <Button variant="secondary" onClick={() => setCoachMark(false)}>
-                {t('remediation.coachMark.gotIt')}
-              </Button>
-            }
-          >
-            <p>{t('remediation.coachMark.text')}</p>
-          </Notice>
-        </div>
-      )}
-      <iframe ref={frame} className={styles.frame} src={src} title={title} />
-    </>
+    <iframe ref={frame} className={styles.frame} src={src} title={title} />
   );
 }
