@@ -1,4 +1,6 @@
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const bool = z
@@ -20,6 +22,8 @@ const EnvSchema = z.object({
   PORT: integer(0, 65535, 8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The repository checkout: built web app, player, help pages, migrations, course. */
+  ROOT_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -87,10 +91,13 @@ export function loadConfig(
   // npm runs workspace scripts in the workspace folder; DATA_DIR is relative to
   // where the command was typed (the repository root for `npm start`).
   const base = env.INIT_CWD?.trim() || process.cwd();
+  const rootDir = c.ROOT_DIR ? resolve(base, c.ROOT_DIR) : defaultRootDir();
   return {
     port: c.PORT,
     host: c.HOST,
     dataDir: isAbsolute(c.DATA_DIR) ? c.DATA_DIR : resolve(base, c.DATA_DIR),
+    rootDir,
+    paths: pathsUnder(rootDir),
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     publicOrigin: c.PUBLIC_ORIGIN,
@@ -111,3 +118,39 @@ export function loadConfig(
 }
 
 export class ConfigError extends Error {}
+
+/** Where the server finds the files it serves and loads, under the root directory. */
+export function pathsUnder(rootDir: string) {
+  return {
+    webDist: join(rootDir, 'apps/web/dist'),
+    playerDist: join(rootDir, 'apps/player/dist'),
+    helpDir: join(rootDir, 'apps/web/help'),
+    migrations: join(rootDir, 'apps/server/drizzle'),
+    courseDir: join(rootDir, 'packages/content/course'),
+    /** The code that checks the course: a change to it invalidates the artifact. */
+    contentCode: join(rootDir, 'packages/content/src'),
+    /** The validated course the build writes (decision 014). */
+    courseArtifact: join(rootDir, 'apps/server/dist/course.json'),
+  };
+}
+export type AppPaths = ReturnType<typeof pathsUnder>;
+
+let foundRoot: string | undefined;
+
+/**
+ * The checkout this module runs from: the nearest folder above it that holds
+ * apps/server. The same answer from src/config.ts (tsx, tests) and from the
+ * bundle in dist/, so no other module computes paths from its own location.
+ */
+export function defaultRootDir(): string {
+  if (foundRoot) return foundRoot;
+  for (const start of [dirname(fileURLToPath(import.meta.url)), process.cwd()])
+    for (let dir = start; ; dir = dirname(dir)) {
+      if (existsSync(join(dir, 'apps/server/package.json')))
+        return (foundRoot = dir);
+      if (dirname(dir) === dir) break;
+    }
+  throw new ConfigError(
+    'Cannot find the Grammar Pro checkout above the server: set ROOT_DIR.',
+  );
+}

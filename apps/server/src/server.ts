@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    migrationsFolder: config.paths.migrations,
   });
   const app = await buildApp(config, database);
   app.log.info(
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     `database ready (${database.kind}), migrations applied`,
   );
   await seedDemoAccounts(database.db, app.log);
-  await loadCourseIntoDatabase(database.db, app.log);
+  await loadCourseIntoDatabase(database.db, app.log, config.paths);
   // The privacy policy's retention (decision 010): now, then every 6 hours.
   const stopRetention = scheduleRetention(database.db, app.log);
 

@@ -32,6 +32,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    migrationsFolder: config.paths.migrations,
   });
   try {
     const cmd = accountCommands(database.db);

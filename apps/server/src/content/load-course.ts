@@ -1,27 +1,65 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { loadCourse, validateCourse } from '@gp/content';
+import type { Course } from '@gp/content';
 import type { Db } from '../db/client';
+import { appMetaRepository } from '../db/repositories/app-meta';
+import {
+  courseSourceHash,
+  parseAndValidateCourse,
+  readArtifactCourse,
+  readArtifactHeader,
+  writeArtifact,
+  type CourseSources,
+} from './course-artifact';
 import { importCourse } from './import-course';
 
 /**
- * Reads packages/content and loads it into the database when it changed. A
- * course with problems is not loaded (the previous version stays); the
- * volume minimums are for `npm run content:check`, not for starting.
+ * Loads packages/content into the database when it changed (decision 014).
+ * With the YAML and its checker unchanged since the build, it reads the
+ * artifact's header, and the course itself only when the database holds
+ * another version; otherwise it parses and validates the YAML and writes a
+ * new artifact for the next start. A course with problems is not loaded (the
+ * previous version stays).
  */
 export async function loadCourseIntoDatabase(
   db: Db,
   log: FastifyBaseLogger,
+  paths: CourseSources & { courseArtifact: string },
 ): Promise<boolean> {
-  const { course, problems } = loadCourse();
-  const all = course
-    ? [...problems, ...validateCourse(course, { volume: false })]
-    : problems;
-  if (!course || all.length > 0) {
-    log.error(
-      { problems: all.slice(0, 20), count: all.length },
-      'course content not loaded: run npm run content:check',
+  const sourceHash = courseSourceHash(paths);
+  let header = readArtifactHeader(paths.courseArtifact);
+  let course: Course | undefined;
+  if (header?.sourceHash !== sourceHash) {
+    const started = Date.now();
+    const parsed = parseAndValidateCourse(paths.courseDir);
+    if (!parsed.course) {
+      log.error(
+        {
+          problems: parsed.problems.slice(0, 20),
+          count: parsed.problems.length,
+        },
+        'course content not loaded: run npm run content:check',
+      );
+      return false;
+    }
+    course = parsed.course;
+    try {
+      header = writeArtifact(paths.courseArtifact, sourceHash, course);
+    } catch (err) {
+      header = undefined;
+      log.warn({ err }, 'the course artifact could not be written');
+    }
+    log.info(
+      { ms: Date.now() - started, artifact: paths.courseArtifact },
+      'course content changed since the build: parsed and validated',
     );
-    return false;
   }
-  return importCourse(db, course, log);
+  if (header) {
+    const current = await appMetaRepository(db).get('content_version');
+    if (current?.version === header.version) return false;
+  }
+  return importCourse(
+    db,
+    course ?? readArtifactCourse(paths.courseArtifact),
+    log,
+  );
 }

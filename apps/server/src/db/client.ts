@@ -1,12 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { defaultRootDir, pathsUnder } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,10 +14,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(
-  new URL('../../drizzle', import.meta.url),
-);
-
 /**
  * Opens the embedded PGlite database in dataDir (':memory:' for tests), or a
  * PostgreSQL pool when a URL is given, and applies pending migrations.
@@ -32,8 +23,20 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Told about idle connections the server closed; they are replaced, not fatal. */
   onIdleError?: (err: Error) => void;
+  /** config.paths.migrations; tests leave it to the checkout's own. */
+  migrationsFolder?: string;
 }): Promise<Database> {
+  const migrationsFolder =
+    opts.migrationsFolder ?? pathsUnder(defaultRootDir()).migrations;
+  // Each driver is loaded only when used: a PostgreSQL server never loads
+  // PGlite, an embedded one never loads pg (decision 014).
   if (opts.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] =
+      await Promise.all([
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+      ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection closed by the server (a restart, a failover) must not
     // crash the process: the pool drops it and opens a new one when needed.
@@ -51,6 +54,12 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   let client: PGlite;
   if (opts.dataDir === ':memory:') {
     client = new PGlite();

@@ -26,37 +26,47 @@ type Stringify = (data: unknown) => string;
 export function responseSerializerCompiler(opts: {
   check: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
+  // Compiled on a route's first reply, not when the server starts: compiling
+  // every route's serializer up front took about a second (decision 014).
   return (route) => {
-    const viaZod = zodSerializerCompiler(route) as Stringify;
-    let fast: Stringify;
-    try {
-      fast = fastJson(
-        z.toJSONSchema(route.schema, {
-          target: 'draft-7',
-          // The wire form is what a schema parses from: its input side.
-          io: 'input',
-        }) as Parameters<typeof fastJson>[0],
-      ) as Stringify;
-    } catch {
-      // A schema JSON Schema cannot express keeps the zod path.
-      return viaZod;
-    }
-    if (!opts.check) return fast;
-    return (data) => {
-      const expected = viaZod(data);
-      const actual = fast(data);
-      if (!isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected)))
-        throw new ResponseSerializationError(route.method, route.url, {
-          cause: new z.ZodError([
-            {
-              code: 'custom',
-              path: [],
-              input: data,
-              message: `fast-json-stringify wrote ${actual.slice(0, 500)} where zod wrote ${expected.slice(0, 500)}`,
-            },
-          ]),
-        });
-      return actual;
-    };
+    let compiled: Stringify | undefined;
+    return (data) => (compiled ??= compile(route, opts.check))(data);
+  };
+}
+
+function compile(
+  route: Parameters<FastifySerializerCompiler<z.ZodType>>[0],
+  check: boolean,
+): Stringify {
+  const viaZod = zodSerializerCompiler(route) as Stringify;
+  let fast: Stringify;
+  try {
+    fast = fastJson(
+      z.toJSONSchema(route.schema, {
+        target: 'draft-7',
+        // The wire form is what a schema parses from: its input side.
+        io: 'input',
+      }) as Parameters<typeof fastJson>[0],
+    ) as Stringify;
+  } catch {
+    // A schema JSON Schema cannot express keeps the zod path.
+    return viaZod;
+  }
+  if (!check) return fast;
+  return (data) => {
+    const expected = viaZod(data);
+    const actual = fast(data);
+    if (!isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected)))
+      throw new ResponseSerializationError(route.method, route.url, {
+        cause: new z.ZodError([
+          {
+            code: 'custom',
+            path: [],
+            input: data,
+            message: `fast-json-stringify wrote ${actual.slice(0, 500)} where zod wrote ${expected.slice(0, 500)}`,
+          },
+        ]),
+      });
+    return actual;
   };
 }

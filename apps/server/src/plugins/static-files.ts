@@ -1,16 +1,9 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '@gp/api';
 import type { Config } from '../config';
-
-const root = (path: string) =>
-  fileURLToPath(new URL(`../../../../${path}`, import.meta.url));
-export const WEB_DIST = root('apps/web/dist');
-export const PLAYER_DIST = root('apps/player/dist');
-export const HELP_DIR = root('apps/web/help');
 
 export function appConfigOf(config: Config): AppConfig {
   return {
@@ -52,8 +45,9 @@ export async function registerStaticFiles(
 }
 
 async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
+  const { webDist, playerDist, helpDir } = config.paths;
   const json = JSON.stringify(appConfigOf(config)).replace(/</g, '\\u003c');
-  const indexFile = `${WEB_DIST}/index.html`;
+  const indexFile = `${webDist}/index.html`;
   const index = existsSync(indexFile)
     ? readFileSync(indexFile, 'utf8').replace(
         '</head>',
@@ -72,9 +66,9 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
       .send(index);
   };
 
-  if (existsSync(WEB_DIST)) {
+  if (existsSync(webDist)) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDist,
       prefix: '/gl/',
       index: false,
       wildcard: false,
@@ -85,8 +79,8 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
   // Each folder's index page is its own route: with the router ignoring
   // trailing slashes, the static plugin's directory index answered 404.
   for (const [prefix, dir] of [
-    ['/player/', PLAYER_DIST],
-    ['/help/', HELP_DIR],
+    ['/player/', playerDist],
+    ['/help/', helpDir],
   ] as const) {
     if (!existsSync(dir)) continue;
     await app.register(fastifyStatic, {

@@ -35,9 +35,10 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server (apps/server/src/server.ts) on a fresh DATA_DIR and
- * a free port, with extra environment (MAINTENANCE=1, FIXED_MARKET_REGION=1,
- * ...), and resolves once GET /api/health answers 200.
+ * Starts the compiled server (apps/server/dist/server.js, what `npm start`
+ * runs) on a fresh DATA_DIR and a free port, with extra environment
+ * (MAINTENANCE=1, FIXED_MARKET_REGION=1, ...), and resolves once GET
+ * /api/health answers 200.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -45,33 +46,28 @@ export async function startServer(
   for (const built of [
     'apps/web/dist/index.html',
     'apps/player/dist/index.html',
+    'apps/server/dist/server.js',
   ]) {
     if (!existsSync(join(REPO_ROOT, built))) {
-      throw new Error(
-        `${built} is missing: run \`npm run build -w apps/web -w apps/player\` first.`,
-      );
+      throw new Error(`${built} is missing: run \`npm run build\` first.`);
     }
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'gp-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
 

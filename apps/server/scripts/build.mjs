@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * Compiles the server to JavaScript in apps/server/dist (decision 014): one
+ * ESM file per entry point with the workspace packages (@gp/*, TypeScript
+ * sources) and the npm packages bundled in, which halves the time spent
+ * loading modules at start. Left in node_modules: PGlite (it loads its
+ * WebAssembly and data files next to itself), @node-rs/argon2 (a native
+ * binary), pg's optional native driver, and pino with thread-stream (their
+ * transports start worker files by path). `--course` also writes the
+ * validated course artifact.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+await build({
+  absWorkingDir: serverDir,
+  entryPoints: {
+    server: 'src/server.ts',
+    accounts: 'src/cli/accounts.ts',
+    'build-course': 'src/cli/build-course.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  external: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '@node-rs/argon2',
+    'pg-native',
+    'pino',
+    'thread-stream',
+  ],
+  // The bundled CommonJS packages call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as gpCreateRequire } from 'node:module'; const require = gpCreateRequire(import.meta.url);",
+  },
+});
+
+if (process.argv.includes('--course')) {
+  const run = spawnSync(process.execPath, ['dist/build-course.js'], {
+    cwd: serverDir,
+    stdio: 'inherit',
+  });
+  process.exit(run.status ?? 1);
+}

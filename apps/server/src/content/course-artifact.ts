@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  loadCourse,
+  validateCourse,
+  type ContentProblem,
+  type Course,
+} from '@gp/content';
+import { courseVersion } from './import-course';
+
+/**
+ * The validated course as one JSON file (decision 014): a header line, then
+ * the course. The header names the sources it was built from, so a start
+ * whose YAML and checker code are unchanged reads 200 bytes instead of
+ * parsing and validating 3 MB of YAML. Bump FORMAT when the layout changes.
+ */
+const FORMAT = 1;
+
+export interface ArtifactHeader {
+  format: number;
+  /** courseSourceHash() of the files the course was built from. */
+  sourceHash: string;
+  /** courseVersion() of the course: what the database records as loaded. */
+  version: string;
+}
+
+/** The folders whose files make the validated course: the YAML and the code that checks it. */
+export interface CourseSources {
+  courseDir: string;
+  contentCode: string;
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(ya?ml|ts)$/.test(f) && !/\.test\.ts$/.test(f))
+    .sort();
+}
+
+/** A hash of every course file and checker source, names included: about 20 ms. */
+export function courseSourceHash(sources: CourseSources): string {
+  const hash = createHash('sha256').update(`format ${FORMAT}\n`);
+  for (const dir of [sources.courseDir, sources.contentCode])
+    for (const file of filesUnder(dir)) {
+      const bytes = readFileSync(join(dir, file));
+      hash.update(`${file}\n${bytes.length}\n`).update(bytes);
+    }
+  return hash.digest('hex');
+}
+
+/** The header of the artifact at path, or undefined when it is missing or unreadable. */
+export function readArtifactHeader(path: string): ArtifactHeader | undefined {
+  if (!existsSync(path)) return undefined;
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(1024);
+    const length = readSync(fd, buffer, 0, buffer.length, 0);
+    const text = buffer.toString('utf8', 0, length);
+    const end = text.indexOf('\n');
+    if (end < 0) return undefined;
+    const header = JSON.parse(text.slice(0, end)) as Partial<ArtifactHeader>;
+    return header.format === FORMAT &&
+      typeof header.sourceHash === 'string' &&
+      typeof header.version === 'string'
+      ? (header as ArtifactHeader)
+      : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The course in the artifact. It is trusted, not checked again: only
+ * writeArtifact() writes it, after validation, and atomically.
+ */
+export function readArtifactCourse(path: string): Course {
+  const text = readFileSync(path, 'utf8');
+  return JSON.parse(text.slice(text.indexOf('\n') + 1)) as Course;
+}
+
+/** Writes the artifact through a temporary file, so a reader never sees half of it. */
+export function writeArtifact(
+  path: string,
+  sourceHash: string,
+  course: Course,
+): ArtifactHeader {
+  const header = { format: FORMAT, sourceHash, version: courseVersion(course) };
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(
+    temporary,
+    `${JSON.stringify(header)}\n${JSON.stringify(course)}\n`,
+  );
+  renameSync(temporary, path);
+  return header;
+}
+
+/**
+ * Parses and validates the course YAML, the slow way (about 3 s). The
+ * volume minimums are for `npm run content:check`, not for loading.
+ */
+export function parseAndValidateCourse(courseDir: string): {
+  course?: Course;
+  problems: ContentProblem[];
+} {
+  const { course, problems } = loadCourse(courseDir);
+  const all = course
+    ? [...problems, ...validateCourse(course, { volume: false })]
+    : problems;
+  return all.length > 0 || !course ? { problems: all } : { course, problems };
+}
+
+/** Builds the artifact from the sources: what `npm run build` does. */
+export function buildArtifact(
+  sources: CourseSources,
+  path: string,
+): { header?: ArtifactHeader; course?: Course; problems: ContentProblem[] } {
+  const sourceHash = courseSourceHash(sources);
+  const { course, problems } = parseAndValidateCourse(sources.courseDir);
+  if (!course) return { problems };
+  return { header: writeArtifact(path, sourceHash, course), course, problems };
+}
