@@ -38,6 +38,9 @@ export function ProfilePage() {
   const hasLocal = local !== 'en-US';
   const english = useRegionsWithGrades(region, 'en-US');
   const localRegions = useRegionsWithGrades(region, local, hasLocal);
+  // Here, not in the form's component: the first save completes the profile, and the
+  // page loads the progress (showing its loading state) before the save's onSuccess runs.
+  const save = useSaveProfile(student?.userId ?? '');
   const heading = (
     <PageHeading title={t('profile.title')} lead={t('profile.lead')} />
   );
@@ -60,7 +63,7 @@ export function ProfilePage() {
       }
       frame={frame}
     >
-      {({ student: signedIn, profile, extra }) => {
+      {({ profile, extra }) => {
         // spec 01 §5, §8: region data must be present and non-empty, else an alert and logout.
         const missing =
           extra.english.length === 0
@@ -82,7 +85,7 @@ export function ProfilePage() {
           );
         return frame(
           <ProfileContent
-            userId={signedIn.userId}
+            save={save}
             profile={profile}
             cities={cityOptions(extra.english, extra.local ?? null)}
             showLocalNames={hasLocal}
@@ -95,13 +98,13 @@ export function ProfilePage() {
 }
 
 function ProfileContent({
-  userId,
+  save,
   profile,
   cities,
   showLocalNames,
   local,
 }: {
-  userId: string;
+  save: ReturnType<typeof useSaveProfile>;
   profile: StudentProfile;
   cities: CityOption[];
   showLocalNames: boolean;
@@ -110,7 +113,6 @@ function ProfileContent({
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const language = currentLanguage(i18n.language);
-  const save = useSaveProfile(userId);
   const [currentYear] = useState(() => new Date().getFullYear());
   const submit = (payload: ProfileSavePayload) => {
     const body = {
