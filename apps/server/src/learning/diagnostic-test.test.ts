@@ -1,15 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import type { DiagnosticTest, ModuleActivityAnswer } from '@gp/api';
 import { profile, useDiagnosticApp } from '../test/diagnostic-app';
+import { testCourse } from '../test/test-database';
 
-const { app, call, start, save, answersFor } = useDiagnosticApp([
-  'regular-ru',
+const { app, call, start, save, answersFor, enrol } = useDiagnosticApp([
   'regular',
   'demo',
 ]);
 
+/** The modules the course's Russian map puts in the profile's grade 5, in course order. */
+function grade5Modules(): string[] {
+  const { curriculum } = testCourse();
+  return curriculum.maps[curriculum.regions['2']!]!['5']!;
+}
+
+/** A new Russian student with the profile saved at grade 5. */
+async function studentWithProfile(): Promise<string> {
+  const user = await enrol();
+  const res = await call(user, 'PUT', '/api/v2/StudentProfile/Save/', {
+    ...profile,
+    StartPointGradeKey: 'grade-5',
+  });
+  expect(res.statusCode).toBe(200);
+  return user;
+}
+
+/** A student with a started test. */
+async function studentWithTest() {
+  const user = await studentWithProfile();
+  const res = await start(user);
+  expect(res.statusCode).toBe(200);
+  return { user, test: res.json() as DiagnosticTest };
+}
+
+/** A student who submitted the first test right in the 1st and 3rd modules of the grade. */
+async function studentWithSubmittedTest() {
+  const { user, test } = await studentWithTest();
+  const grade = grade5Modules();
+  const right = new Set([grade[0]!, grade[2]!]);
+  const res = await save(
+    user,
+    test.DiagnosticTestKey,
+    await answersFor(test, right),
+    `submit-${user}`,
+  );
+  expect(res.statusCode).toBe(200);
+  return {
+    user,
+    test,
+    summary: res.json(),
+    passed: grade.filter((m) => right.has(m)),
+    recommended: grade.filter((m) => !right.has(m)),
+  };
+}
+
 describe('profile save', () => {
   it('refuses what the form could not have sent, naming the field', async () => {
+    const user = await enrol();
     for (const [patch, field] of [
       [{ EducationRegionKey: 'atlantis' }, 'body.EducationRegionKey'],
       // A city of another market region, an unknown language, and start points
@@ -23,37 +70,34 @@ describe('profile save', () => {
       [{ Birthday: '1900-01-01' }, 'body.Birthday'],
       [{ Birthday: 'yesterday' }, 'body.Birthday'],
     ] as const) {
-      const res = await call(
-        'regular-ru',
-        'PUT',
-        '/api/v2/StudentProfile/Save/',
-        { ...profile, ...patch },
-      );
+      const res = await call(user, 'PUT', '/api/v2/StudentProfile/Save/', {
+        ...profile,
+        ...patch,
+      });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json().Errors[0].Field).toBe(field);
     }
   });
 
   it('will not start a test before the profile is set', async () => {
-    expect((await start('regular-ru')).statusCode).toBe(409);
+    expect((await start(await enrol())).statusCode).toBe(409);
   });
 
   it('accepts the start points the set-level cards offer', async () => {
+    const user = await enrol();
     // spec 01 §4 Set-level: the grade just above (Learn ahead) and any earlier one (Review) are offered.
     for (const key of ['grade-6', 'grade-3']) {
-      const res = await call(
-        'regular-ru',
-        'PUT',
-        '/api/v2/StudentProfile/Save/',
-        { ...profile, StartPointGradeKey: key },
-      );
+      const res = await call(user, 'PUT', '/api/v2/StudentProfile/Save/', {
+        ...profile,
+        StartPointGradeKey: key,
+      });
       expect(res.statusCode, key).toBe(200);
     }
   });
 
   it('saves the profile and the start point and answers it', async () => {
     const res = await call(
-      'regular-ru',
+      await enrol(),
       'PUT',
       '/api/v2/StudentProfile/Save/',
       {
@@ -73,30 +117,26 @@ describe('profile save', () => {
 });
 
 describe('the first diagnostic test', () => {
-  let test: DiagnosticTest;
-
   it('is first-time progress with the start grade modules as New', async () => {
-    const res = await call('regular-ru', 'GET', '/api/v2/StudentProgress/');
+    const user = await studentWithProfile();
+    const res = await call(user, 'GET', '/api/v2/StudentProgress/');
     expect(res.statusCode).toBe(200);
     const p = res.json();
     expect(p.IsFirstTime).toBe(true);
-    // Russia's map puts these five modules in grade 5.
     expect(p.DiagnosticTestProgress.NextDiagnosticTest).toEqual({
-      New: [
-        'possessives',
-        'countable-and-uncountable',
-        'adverbs-of-frequency',
-        'past-simple-regular',
-        'past-simple-irregular',
-      ],
+      New: grade5Modules(),
       NeedToBeVerified: [],
     });
   });
 
   it('starts with about 100 questions, 10 to 25 a module, and no answer keys', async () => {
-    const res = await start('regular-ru');
+    const user = await studentWithProfile();
+    const res = await start(user);
     expect(res.statusCode).toBe(200);
-    test = res.json();
+    const test: DiagnosticTest = res.json();
+    expect(test.Modules.map((m) => m.ModuleKey).sort()).toEqual(
+      grade5Modules().sort(),
+    );
     const perModule = test.Modules.map((m) =>
       m.Activitys.reduce((n, a) => n + a.Questions.length, 0),
     );
@@ -109,11 +149,13 @@ describe('the first diagnostic test', () => {
   });
 
   it('answers the same test again after a reload', async () => {
-    const again = (await start('regular-ru')).json();
+    const { user, test } = await studentWithTest();
+    const again = (await start(user)).json();
     expect(again).toEqual(test);
   });
 
   it("refuses another student's submission for this test with 403", async () => {
+    const { test } = await studentWithTest();
     const res = await save(
       'regular',
       test.DiagnosticTestKey,
@@ -125,6 +167,7 @@ describe('the first diagnostic test', () => {
   });
 
   it('answers 400 for a malformed submission and stores nothing', async () => {
+    const { user, test } = await studentWithTest();
     const answers = await answersFor(test, new Set());
     const bad: [ModuleActivityAnswer, string][] = [
       [
@@ -153,7 +196,7 @@ describe('the first diagnostic test', () => {
     ];
     for (const [first, field] of bad) {
       const res = await save(
-        'regular-ru',
+        user,
         test.DiagnosticTestKey,
         [first, ...answers.slice(1)],
         'bad-submission',
@@ -167,19 +210,17 @@ describe('the first diagnostic test', () => {
     ).toBeNull();
   });
 
-  let submitted: unknown;
-
   it('scores on the server, ignores client scores, and stores a doubled submit once', async () => {
-    const right = new Set(['possessives', 'adverbs-of-frequency']);
-    const answers = await answersFor(test, right);
+    const { user, test } = await studentWithTest();
+    const grade = grade5Modules();
+    const answers = await answersFor(test, new Set([grade[0]!, grade[2]!]));
     const [first, second] = await Promise.all([
-      save('regular-ru', test.DiagnosticTestKey, answers, 'submit-0001'),
-      save('regular-ru', test.DiagnosticTestKey, answers, 'submit-0001'),
+      save(user, test.DiagnosticTestKey, answers, 'submit-0001'),
+      save(user, test.DiagnosticTestKey, answers, 'submit-0001'),
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     const summary = first.json();
-    submitted = summary;
     const byModule = Object.fromEntries(
       summary.ModuleScores.map(
         (m: {
@@ -189,19 +230,19 @@ describe('the first diagnostic test', () => {
         }) => [m.ModuleKey, m],
       ),
     );
-    expect(byModule.possessives).toMatchObject({
+    expect(byModule[grade[0]!]).toMatchObject({
       DisplayedScore: 100,
       IsPassed: true,
       IsNew: true,
     });
-    expect(byModule['past-simple-regular']).toMatchObject({
+    expect(byModule[grade[1]!]).toMatchObject({
       DisplayedScore: 0,
       IsPassed: false,
     });
     expect(summary).toMatchObject({
       Ordinal: 1,
       PassedCount: 2,
-      RecommendedCount: 3,
+      RecommendedCount: grade.length - 2,
     });
     const stored = await app().repos.diagnosticTests.answers(
       test.DiagnosticTestKey,
@@ -215,51 +256,51 @@ describe('the first diagnostic test', () => {
   });
 
   it('updates progress: recommended and passed modules, next test locked until lessons are done', async () => {
-    const p = (
-      await call('regular-ru', 'GET', '/api/v2/StudentProgress/')
-    ).json();
+    const { user, summary, passed, recommended } =
+      await studentWithSubmittedTest();
+    const p = (await call(user, 'GET', '/api/v2/StudentProgress/')).json();
     expect(p.IsFirstTime).toBe(false);
     expect(p.DiagnosticTestProgress.DiagnosticTestNumber).toBe(1);
     // The submit answered the same summary the progress computes from history.
     expect(p.DiagnosticTestProgress.UserDiagnosticTestScoreSummary).toEqual([
-      submitted,
+      summary,
     ]);
     expect(
       p.RemediationProgress.Recommended.map(
         (m: { ModuleKey: string }) => m.ModuleKey,
       ),
-    ).toEqual([
-      'countable-and-uncountable',
-      'past-simple-regular',
-      'past-simple-irregular',
-    ]);
+    ).toEqual(recommended);
     expect(
       p.RemediationProgress.AlreadyPassed.map(
         (m: { ModuleKey: string }) => m.ModuleKey,
       ),
-    ).toEqual(['possessives', 'adverbs-of-frequency']);
+    ).toEqual(passed);
     expect(p.RemediationProgress.Recommended[0].Lessons).toHaveLength(4);
-    expect((await start('regular-ru')).statusCode).toBe(409);
+    expect((await start(user)).statusCode).toBe(409);
   });
 
   it('gives the mistakes review with keys only after submission, whole test or one module', async () => {
-    const last = await call(
-      'regular-ru',
-      'GET',
-      '/api/v2/StudentDiagnosticTest/Last/',
-    );
+    const { user, recommended } = await studentWithSubmittedTest();
+    const last = await call(user, 'GET', '/api/v2/StudentDiagnosticTest/Last/');
     expect(last.statusCode).toBe(200);
     expect(last.json().Questions.length).toBeGreaterThanOrEqual(95);
+    // A module answered wrong that has a gap fill in its review.
+    const moduleKey = last
+      .json()
+      .Questions.find(
+        (q: { ModuleKey: string; Review: { type: string } }) =>
+          recommended.includes(q.ModuleKey) && q.Review.type === 'gapFill',
+      ).ModuleKey as string;
     const one = (
       await call(
-        'regular-ru',
+        user,
         'GET',
-        '/api/v2/StudentDiagnosticTest/ModuleLatest/?moduleKey=past-simple-regular',
+        `/api/v2/StudentDiagnosticTest/ModuleLatest/?moduleKey=${moduleKey}`,
       )
     ).json();
     expect(
       new Set(one.Questions.map((q: { ModuleKey: string }) => q.ModuleKey)),
-    ).toEqual(new Set(['past-simple-regular']));
+    ).toEqual(new Set([moduleKey]));
     const wrongGap = one.Questions.find(
       (q: { Review: { type: string } }) => q.Review.type === 'gapFill',
     );

@@ -17,6 +17,8 @@ import {
   type ModuleActivityAnswer,
 } from '@gp/api';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app';
+import { DEMO_PASSWORD } from '../db/seed';
+import { hashPassword } from '../lib/passwords';
 
 /** A profile the form could send (Moscow, grade 5, Russian). */
 export const profile = {
@@ -105,6 +107,31 @@ export function useDiagnosticApp(users: string[]) {
   const start = (user: string) => call(user, 'PUT', startDiagnosticTest.path);
 
   /** PUT StudentDiagnosticTest/Save as `user`, for their own student id. */
+  /**
+   * A new regular student of the given market region (Russia by default),
+   * signed in: a test that enrols its own student needs no earlier test.
+   */
+  let enrolled = 0;
+  async function enrol(marketRegion = 2): Promise<string> {
+    const userName = `student-${++enrolled}`;
+    const day = 24 * 3600 * 1000;
+    await t.app.repos.students.insertMany([
+      {
+        userName,
+        englishFirstName: 'Sam',
+        marketRegion,
+        status: 1,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        startTime: new Date(Date.now() - day),
+        expireTime: new Date(Date.now() + 365 * day),
+      },
+    ]);
+    const { body } = await signInAs(t.app, userName);
+    token[userName] = body.Token;
+    userId[userName] = body.UserInfo.UserId;
+    return userName;
+  }
+
   const save = (
     user: string,
     testKey: string,
@@ -118,5 +145,5 @@ export function useDiagnosticApp(users: string[]) {
       StudentModuleActivityAnswer: answers,
     });
 
-  return { app: () => t.app, call, start, save, userId, answersFor };
+  return { app: () => t.app, call, start, save, userId, answersFor, enrol };
 }
