@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
 import { logoLinksToLearn, navBarBack } from '@gp/domain';
 import { NavBar } from '../../features/navigation/components/nav-bar';
+import type { LearnEntryState } from '../../lib/learn-entry';
 import { pathOfPage } from '../../lib/page-path';
 import { useLocalRecord } from '../../lib/storage/local-record';
 import { pageHandleOf } from './page-handle';
@@ -16,10 +17,16 @@ export function NavLayout() {
       targetPage: record.targetPage,
       entryPage: record.identificationOfEntryPage,
     });
+  // spec 02 §2 Learn page: the tab is kept only when the module lesson's back button returns there.
+  const backState: LearnEntryState | undefined =
+    page === 'module_lesson'
+      ? { returnedViaModuleLessonBack: true }
+      : undefined;
   return (
     <div className={styles.page}>
       <NavBar
         backTo={back ? pathOfPage(back) : undefined}
+        backState={backState}
         logoLinksToLearn={page !== undefined && logoLinksToLearn(page)}
       />
       <main id="main" className={styles.main}>

@@ -13,12 +13,18 @@ import styles from './nav-bar.module.css';
 export interface NavBarProps {
   /** Where back goes; no back button without it. */
   backTo?: string;
+  /** Router state that goes with back (the learn page keeps its tab after the module lesson's back). */
+  backState?: unknown;
   /** Whether the logo links to learn (packages/domain logoLinksToLearn, spec 02 §2). */
   logoLinksToLearn?: boolean;
 }
 
 /** The navigation bar (spec 01 §2, spec 02 §2): back, help center, language toggle, student menu. */
-export function NavBar({ backTo, logoLinksToLearn = false }: NavBarProps) {
+export function NavBar({
+  backTo,
+  backState,
+  logoLinksToLearn = false,
+}: NavBarProps) {
   const { t, i18n } = useTranslation(['nav', 'common']);
   const navigate = useNavigate();
   const config = useAppConfig();
@@ -40,7 +46,7 @@ export function NavBar({ backTo, logoLinksToLearn = false }: NavBarProps) {
             <button
               type="button"
               className={`${styles.item} ${styles.back}`}
-              onClick={() => void navigate(backTo)}
+              onClick={() => void navigate(backTo, { state: backState })}
             >
               <svg
                 viewBox="0 0 24 24"
