@@ -38,11 +38,14 @@ export function RemediationLessonPage() {
   const canPractice = data.authority
     ? can(data.authority, 'doPractice')
     : false;
-  const ready = data.load.status === 'ready' && data.lesson !== null;
+  const loaded = data.load.status === 'ready';
+  const ready = loaded && data.lesson !== null;
+  // spec 02 §4: empty remediation data (no lesson, or a lesson with no activities) goes to the module lesson.
   const entry = remediationEntry({
     hasData:
       stored !== null &&
-      (!ready || data.practice.length + data.quiz.length > 0),
+      (!loaded ||
+        (data.lesson !== null && data.practice.length + data.quiz.length > 0)),
     practiceActivityCount: data.practice.length,
     pageStatus: record.remediationPageStatus ?? 1,
   });
