@@ -86,10 +86,16 @@ function ModulePractice({
   data: Ready;
   moduleKey: string;
 }) {
+  const { t } = useTranslation('lessons');
   const practice = usePracticeProgress(data.student.userId, [moduleKey]);
   const load = pageLoadOf([practice]);
   if (load.status !== 'ready' || !practice.data)
-    return <PageLoadState load={load} />;
+    return (
+      <div className={styles.page}>
+        <PageHeading title={t('moduleLesson.title')} />
+        <PageLoadState load={load} />
+      </div>
+    );
   return (
     <ModuleLesson data={data} moduleKey={moduleKey} practice={practice.data} />
   );
