@@ -15,3 +15,4 @@ export * from './player-protocol';
 export * from './endpoints/course-texts';
 export * from './endpoints/health';
 export * from './endpoints/lessons';
+export * from './endpoints/custom-test';
