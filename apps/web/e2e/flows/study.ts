@@ -309,7 +309,11 @@ export async function studyPractice(
       await press(page, toQuiz, keyboard);
       return firstDone;
     }
-    const nextSlide = frame.getByRole('button', { name: p.nextSlide });
+    // The last slide keeps its Next slide button, disabled (aria-disabled).
+    const nextSlide = frame.getByRole('button', {
+      name: p.nextSlide,
+      disabled: false,
+    });
     const check = frame.getByRole('button', { name: p.check });
     const onward = frame.getByRole('button', { name: p.onward });
     if (await isShown(nextSlide)) await press(page, nextSlide, keyboard);
@@ -361,6 +365,10 @@ export async function submitQuiz(
   p: PlayerTexts,
   keyboard: boolean,
 ) {
-  await press(page, frame.getByRole('button', { name: p.finish }), keyboard);
+  await press(
+    page,
+    frame.getByRole('button', { name: p.finish }).first(),
+    keyboard,
+  );
   await press(page, frame.getByRole('button', { name: p.submit }), keyboard);
 }
