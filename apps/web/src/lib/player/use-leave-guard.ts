@@ -5,17 +5,19 @@ import { useBlocker } from 'react-router';
  * Leaving a running quiz or test warns first: in-app navigation (the
  * browser's back button included) is held by the router's blocker for the
  * page's own dialog; closing or reloading the tab gets the browser's
- * warning. `running` is read at the moment of leaving.
+ * warning (after `onUnload`, e.g. flushing what must not be lost).
+ * `running` is read at the moment of leaving.
  */
-export function useLeaveGuard(running: () => boolean) {
-  const latest = useRef(running);
+export function useLeaveGuard(running: () => boolean, onUnload?: () => void) {
+  const latest = useRef({ running, onUnload });
   useEffect(() => {
-    latest.current = running;
+    latest.current = { running, onUnload };
   });
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!latest.current()) return;
+      if (!latest.current.running()) return;
+      latest.current.onUnload?.();
       event.preventDefault();
       // Older browsers show the warning only with a return value.
       event.returnValue = '';
@@ -26,6 +28,7 @@ export function useLeaveGuard(running: () => boolean) {
 
   return useBlocker(
     ({ currentLocation, nextLocation }) =>
-      latest.current() && currentLocation.pathname !== nextLocation.pathname,
+      latest.current.running() &&
+      currentLocation.pathname !== nextLocation.pathname,
   );
 }

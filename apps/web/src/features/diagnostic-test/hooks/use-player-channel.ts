@@ -1,54 +1,5 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { PLAYER_CHANNEL, type HostToPlayer, type PlayerToHost } from '@gp/api';
-import { playerMessageOf, postToPlayer } from '../lib/player-host';
-
-type WithoutEnvelope<T> = T extends unknown
-  ? Omit<T, 'channel' | 'lessonId'>
-  : never;
-export type HostMessage = WithoutEnvelope<HostToPlayer>;
-
-/**
- * The host's side of the player protocol (packages/api player-protocol):
- * every valid message from the frame goes to `onMessage` (origin, source,
- * shape and lesson checked by playerMessageOf); `post` sends one to it.
- */
-export function usePlayerChannel(
-  frame: RefObject<HTMLIFrameElement | null>,
-  lessonId: string,
-  onMessage: (message: PlayerToHost) => void,
-) {
-  const handler = useRef(onMessage);
-  useEffect(() => {
-    handler.current = onMessage;
-  });
-
-  useEffect(() => {
-    const listener = (event: MessageEvent) => {
-      const message = playerMessageOf(
-        event,
-        frame.current?.contentWindow,
-        lessonId,
-      );
-      if (message) handler.current(message);
-    };
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, [frame, lessonId]);
-
-  return useCallback(
-    (message: HostMessage) => send(frame, lessonId, message),
-    [frame, lessonId],
-  );
-}
-
-function send(
-  frame: RefObject<HTMLIFrameElement | null>,
-  lessonId: string,
-  message: HostMessage,
-) {
-  postToPlayer(frame.current?.contentWindow, {
-    ...message,
-    channel: PLAYER_CHANNEL,
-    lessonId,
-  } as HostToPlayer);
-}
+// The host's side of the player protocol, shared with the lessons (lib/player).
+export {
+  usePlayerFrame as usePlayerChannel,
+  type HostMessage,
+} from '../../../lib/player/use-player-frame';

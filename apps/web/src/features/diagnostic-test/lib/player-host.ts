@@ -1,11 +1,11 @@
-import {
-  DiagnosticTest,
-  HostToPlayer,
-  PlayerToHost,
-  type CultureCode,
-} from '@gp/api';
+import { DiagnosticTest, type CultureCode, type PlayerToHost } from '@gp/api';
 import { isValidStoredDiagnosticTest } from '@gp/domain';
 import { z } from 'zod';
+import {
+  messageFromPlayer,
+  playerAddress,
+  sendToPlayer,
+} from '../../../lib/player/player-frame';
 import type { TrackingEvent } from '../api/post-tracking-events';
 
 /** spec 01 §2 testing: the frame's lesson id, from the test key, the student id and the type. */
@@ -14,51 +14,23 @@ export function lessonIdOf(testKey: string, studentId: string): string {
 }
 
 /** The player's page (DESIGN.md §3: the player is at /player/). */
-export const PLAYER_PAGE = '/player/';
+export { PLAYER_PAGE } from '../../../lib/player/player-frame';
 
-/** The player's address (spec 01 §7; packages/api PlayerQuery). */
+/** The player's address for a diagnostic test (spec 01 §7; packages/api PlayerQuery). */
 export function playerUrl(options: {
   lessonId: string;
   studentId: string;
   lang: CultureCode;
   getNewData: boolean;
 }): string {
-  const query = new URLSearchParams({
-    lessonId: options.lessonId,
-    studentId: options.studentId,
-    type: 'diagnostic_test',
-    lang: options.lang,
-    getNewData: options.getNewData ? '1' : '0',
-  });
-  return `${PLAYER_PAGE}?${query.toString()}`;
+  return playerAddress({ ...options, type: 'diagnostic_test' });
 }
 
-/**
- * A message from our player frame, or null: it must come from our origin,
- * from the frame's own window, parse as PlayerToHost and be about our
- * lesson (STYLE.md rule 5).
- */
-export function playerMessageOf(
-  event: MessageEvent,
-  frameWindow: Window | null | undefined,
-  lessonId: string,
-  origin: string = window.location.origin,
-): PlayerToHost | null {
-  if (event.origin !== origin) return null;
-  if (!frameWindow || event.source !== frameWindow) return null;
-  const parsed = PlayerToHost.safeParse(event.data);
-  if (!parsed.success || parsed.data.lessonId !== lessonId) return null;
-  return parsed.data;
-}
+/** A checked message from our player frame, or null (lib/player messageFromPlayer). */
+export const playerMessageOf = messageFromPlayer;
 
 /** Posts a message to the frame, to our own origin only. */
-export function postToPlayer(
-  frameWindow: Window | null | undefined,
-  message: HostToPlayer,
-  origin: string = window.location.origin,
-): void {
-  frameWindow?.postMessage(HostToPlayer.parse(message), origin);
-}
+export const postToPlayer = sendToPlayer;
 
 type TrackMessage = Extract<PlayerToHost, { type: 'track' }>;
 
