@@ -4,7 +4,7 @@
  */
 import { relative } from 'node:path';
 import { loadConfig } from '../config';
-import { buildArtifact } from '../content/course-artifact';
+import { buildArtifact } from '../content/course-build';
 
 const { paths, rootDir } = loadConfig();
 const started = Date.now();

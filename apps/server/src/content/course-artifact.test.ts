@@ -18,8 +18,8 @@ import {
   courseSourceHash,
   readArtifactCourse,
   readArtifactHeader,
-  writeArtifact,
 } from './course-artifact';
+import { writeArtifact } from './course-build';
 import { buildCourse } from './course.testdata';
 import { courseVersion } from './import-course';
 import { loadCourseIntoDatabase } from './load-course';

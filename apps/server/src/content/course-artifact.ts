@@ -2,30 +2,23 @@ import { createHash } from 'node:crypto';
 import {
   closeSync,
   existsSync,
-  mkdirSync,
   openSync,
   readFileSync,
   readSync,
   readdirSync,
-  renameSync,
-  writeFileSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
-import {
-  loadCourse,
-  validateCourse,
-  type ContentProblem,
-  type Course,
-} from '@gp/content';
-import { courseVersion } from './import-course';
+import { join } from 'node:path';
+import type { Course } from '@gp/content';
 
 /**
  * The validated course as one JSON file (decision 014): a header line, then
  * the course. The header names the sources it was built from, so a start
  * whose YAML and checker code are unchanged reads 200 bytes instead of
  * parsing and validating 3 MB of YAML. Bump FORMAT when the layout changes.
+ * This module stays light (no YAML parser, no validators): a start with an
+ * unchanged course loads only it; course-build.ts writes the artifact.
  */
-const FORMAT = 1;
+export const FORMAT = 1;
 
 export interface ArtifactHeader {
   format: number;
@@ -84,52 +77,10 @@ export function readArtifactHeader(path: string): ArtifactHeader | undefined {
 
 /**
  * The course in the artifact. It is trusted, not checked again: only
- * writeArtifact() writes it, after validation, and atomically.
+ * writeArtifact() (course-build.ts) writes it, after validation, and
+ * atomically.
  */
 export function readArtifactCourse(path: string): Course {
   const text = readFileSync(path, 'utf8');
   return JSON.parse(text.slice(text.indexOf('\n') + 1)) as Course;
-}
-
-/** Writes the artifact through a temporary file, so a reader never sees half of it. */
-export function writeArtifact(
-  path: string,
-  sourceHash: string,
-  course: Course,
-): ArtifactHeader {
-  const header = { format: FORMAT, sourceHash, version: courseVersion(course) };
-  mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(
-    temporary,
-    `${JSON.stringify(header)}\n${JSON.stringify(course)}\n`,
-  );
-  renameSync(temporary, path);
-  return header;
-}
-
-/**
- * Parses and validates the course YAML, the slow way (about 3 s). The
- * volume minimums are for `npm run content:check`, not for loading.
- */
-export function parseAndValidateCourse(courseDir: string): {
-  course?: Course;
-  problems: ContentProblem[];
-} {
-  const { course, problems } = loadCourse(courseDir);
-  const all = course
-    ? [...problems, ...validateCourse(course, { volume: false })]
-    : problems;
-  return all.length > 0 || !course ? { problems: all } : { course, problems };
-}
-
-/** Builds the artifact from the sources: what `npm run build` does. */
-export function buildArtifact(
-  sources: CourseSources,
-  path: string,
-): { header?: ArtifactHeader; course?: Course; problems: ContentProblem[] } {
-  const sourceHash = courseSourceHash(sources);
-  const { course, problems } = parseAndValidateCourse(sources.courseDir);
-  if (!course) return { problems };
-  return { header: writeArtifact(path, sourceHash, course), course, problems };
 }

@@ -4,13 +4,10 @@ import type { Db } from '../db/client';
 import { appMetaRepository } from '../db/repositories/app-meta';
 import {
   courseSourceHash,
-  parseAndValidateCourse,
   readArtifactCourse,
   readArtifactHeader,
-  writeArtifact,
   type CourseSources,
 } from './course-artifact';
-import { importCourse } from './import-course';
 
 /**
  * Loads packages/content into the database when it changed (decision 014).
@@ -18,7 +15,8 @@ import { importCourse } from './import-course';
  * artifact's header, and the course itself only when the database holds
  * another version; otherwise it parses and validates the YAML and writes a
  * new artifact for the next start. A course with problems is not loaded (the
- * previous version stays).
+ * previous version stays). The YAML parser, the validators and the importer
+ * are loaded only when needed: an unchanged start never holds them.
  */
 export async function loadCourseIntoDatabase(
   db: Db,
@@ -30,6 +28,8 @@ export async function loadCourseIntoDatabase(
   let course: Course | undefined;
   if (header?.sourceHash !== sourceHash) {
     const started = Date.now();
+    const { parseAndValidateCourse, writeArtifact } =
+      await import('./course-build');
     const parsed = parseAndValidateCourse(paths.courseDir);
     if (!parsed.course) {
       log.error(
@@ -57,6 +57,7 @@ export async function loadCourseIntoDatabase(
     const current = await appMetaRepository(db).get('content_version');
     if (current?.version === header.version) return false;
   }
+  const { importCourse } = await import('./import-course');
   return importCourse(
     db,
     course ?? readArtifactCourse(paths.courseArtifact),
