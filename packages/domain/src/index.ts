@@ -55,6 +55,7 @@ export * from './custom-test/selection';
 export * from './custom-test/start-custom-test';
 
 // navigation
+export * from './navigation/attention-popup';
 export * from './navigation/decision';
 export * from './navigation/error-catalogue';
 export * from './navigation/error-status';

@@ -115,13 +115,11 @@ describe('the learn page (spec 02 §2 Learn page)', () => {
       within(nouns).getByText('up from the previous score'),
     ).toBeInTheDocument();
 
-    // The arrow keys move between tabs; the others say they are coming.
+    // The arrow keys move between tabs and show the tab's panel.
     tabs[0]?.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'All modules' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(
-      'This part is coming soon.',
-    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('My progress');
   });
 
   it('shows the grammar test button only when the recommended lessons are done', async () => {

@@ -13,6 +13,7 @@ import {
   type LearnTab,
 } from '@gp/domain';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
 import { GradesMissingAlert } from '../../../components/course/grades-missing-alert';
 import { DecisionRedirect } from '../../../components/layout/decision-redirect';
 import { PageLoadState } from '../../../components/layout/page-load-state';
@@ -33,7 +34,8 @@ import {
 import { pageLoadOf } from '../../../lib/student/page-queries';
 import { useStudent } from '../../../lib/student/use-student';
 import { useStartLesson } from '../hooks/use-start-lesson';
-import { ComingSoonTab } from './coming-soon-tab';
+import { AllModulesTab } from './all-modules-tab';
+import { AttentionTab } from './attention-tab';
 import { DtResultsOverlay } from './dt-results-overlay';
 import { RecommendedTab } from './recommended-tab';
 import styles from './learn.module.css';
@@ -181,6 +183,13 @@ export function LearnPage() {
           </Notice>
         </div>
       )}
+      {latest && (
+        <div className={styles.resultsEntry}>
+          <Button variant="secondary" onClick={() => setOpened(1)}>
+            {t('reopenResults')}
+          </Button>
+        </div>
+      )}
       <Tabs
         label={t('tabs.label')}
         selected={tab}
@@ -204,8 +213,22 @@ export function LearnPage() {
             onShowResults={() => setOpened(1)}
             onShowTab={selectTab}
           />
+        ) : tab === 2 ? (
+          <AllModulesTab
+            progress={data}
+            catalogue={catalogue}
+            practice={practice.data}
+            localLanguage={localLanguage}
+            onOpenModule={openModule}
+          />
         ) : (
-          <ComingSoonTab tab={tab} />
+          <AttentionTab
+            progress={data}
+            catalogue={catalogue}
+            localLanguage={localLanguage}
+            onOpenModule={openModule}
+            onRetest={() => void navigate(pathOf('custom_test'))}
+          />
         )}
       </Tabs>
       {lessonStart.warning && (

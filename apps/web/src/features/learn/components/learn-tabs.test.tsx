@@ -1,0 +1,160 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  loadLocalRecord,
+  updateLocalRecord,
+} from '../../../lib/storage/local-record';
+import {
+  gradesWithModules,
+  progress,
+  userInfo,
+} from '../../../testing/course-fixtures';
+import { fullProfile, studentInfo } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-api';
+import { renderRoutes } from '../../../testing/render';
+import { LearnPage } from './learn-page';
+
+// nouns passed (17 of 20 last), articles ongoing (one score), can a weakness (under 80 twice).
+const studied = (weak = true) =>
+  progress({
+    isFirstTime: false,
+    newModules: ['present-simple'],
+    tested: [
+      {
+        key: 'nouns',
+        scores: [
+          { score: 10, at: '2025-03-01T10:00:00.000Z' },
+          { score: 17, at: '2025-05-01T10:00:00.000Z' },
+        ],
+      },
+      {
+        key: 'articles',
+        scores: [{ score: 12, at: '2025-05-01T10:00:00.000Z' }],
+      },
+      ...(weak
+        ? [
+            {
+              key: 'can',
+              scores: [
+                { score: 8, at: '2025-03-01T10:00:00.000Z' },
+                { score: 11, at: '2025-05-01T10:00:00.000Z' },
+              ],
+            },
+          ]
+        : []),
+    ],
+  });
+
+function api(p = studied()) {
+  return mockApi({
+    'GET /api/v2/StudentProfile/': { body: fullProfile },
+    'GET /api/v2/StudentProfile/GP/': { body: userInfo(1) },
+    'GET /api/v2/StudentProgress/': { body: p },
+    'GET /api/v2/AvailableGradeList/': { body: gradesWithModules('en-US') },
+    'POST /api/v2/RemediationLessonPractice/Progress/': { body: [] },
+  });
+}
+
+const routes = [
+  { path: '/learn', element: <LearnPage /> },
+  { path: '/custom-test', element: <h1>{'custom test'}</h1> },
+  { path: '/module-lesson', element: <h1>{'module lesson'}</h1> },
+];
+
+beforeEach(async () => {
+  await loadLocalRecord();
+  await updateLocalRecord({ studentInfo: studentInfo() });
+});
+
+describe('the learn page tabs (spec 02 §2 Learn page)', () => {
+  it('All modules: progress group counts, the report place, grades and T3 cards', async () => {
+    api();
+    await renderRoutes(routes, { path: '/learn' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'All modules' }));
+    const panel = screen.getByRole('tabpanel');
+    const groups = within(panel).getByRole('region', { name: 'My progress' });
+    // passed: nouns; not passed: articles, can; not started: 3 untested.
+    expect(groups).toHaveTextContent('0Studying');
+    expect(groups).toHaveTextContent('2Not passed');
+    expect(groups).toHaveTextContent('1Passed');
+    expect(groups).toHaveTextContent('3Not started');
+    expect(
+      within(panel).getByRole('region', { name: 'Study report' }),
+    ).toBeInTheDocument();
+    const grade3 = within(panel).getByRole('region', { name: 'Grade 3' });
+    const nouns = within(grade3).getByRole('button', {
+      name: /Nouns and plurals/,
+    });
+    expect(nouns).toHaveTextContent('85%');
+    // The side list's links move focus to a grade's heading.
+    await user.click(within(panel).getByRole('link', { name: 'Grade 5' }));
+    expect(
+      within(panel).getByRole('heading', { name: 'Grade 5' }),
+    ).toHaveFocus();
+    await user.click(nouns);
+    expect(
+      await screen.findByRole('heading', { name: 'module lesson' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Requires attention: the empty state without weak modules', async () => {
+    api(studied(false));
+    await renderRoutes(routes, { path: '/learn' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('tab', { name: 'Requires attention' }),
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'No modules need attention',
+    );
+  });
+
+  it('Requires attention: weak modules, the 4-page popup with its lock, and Retest', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    try {
+      api();
+      const { router } = await renderRoutes(routes, { path: '/learn' });
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole('tab', { name: 'Requires attention' }),
+      );
+      const panel = screen.getByRole('tabpanel');
+      const list = within(panel).getByRole('region', {
+        name: 'Not passed yet (1 module)',
+      });
+      expect(
+        within(list).getByRole('article', { name: 'Can for ability' }),
+      ).toBeInTheDocument();
+
+      await user.click(
+        within(panel).getByRole('button', { name: 'Learn more' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Ways to improve' });
+      expect(dialog).toHaveTextContent('Low scores');
+      expect(
+        within(dialog).getByRole('button', { name: 'Previous' }),
+      ).toBeDisabled();
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+      expect(dialog).toHaveTextContent('Learn with a teacher');
+      // A second click within 500 ms is ignored.
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+      expect(dialog).toHaveTextContent('Learn with a teacher');
+      act(() => vi.setSystemTime(Date.now() + 500));
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+      expect(dialog).toHaveTextContent('Take another test');
+      act(() => vi.setSystemTime(Date.now() + 500));
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+      expect(dialog).toHaveTextContent('Talk to your Progress Advisor');
+      expect(within(dialog).getByText('Page 4 of 4')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await user.click(within(panel).getByRole('button', { name: 'Retest' }));
+      expect(router.state.location.pathname).toBe('/custom-test');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
