@@ -8,5 +8,11 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Threads without per-file isolation reuse one jsdom and the module cache
+    // in each worker (jsdom set-up was most of this project's time);
+    // src/testing/setup.ts resets storage, timers, stubs, mocks and the DOM
+    // after every test, which is what keeps files apart.
+    pool: 'threads',
+    isolate: false,
   },
 });

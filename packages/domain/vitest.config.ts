@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     name: 'domain',
     include: ['src/**/*.test.ts'],
+    // Pure code with no shared state: threads without per-file isolation
+    // only save re-importing the modules for every file.
+    pool: 'threads',
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
