@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from './config';
 
@@ -85,5 +87,19 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PORT }), PORT).toThrow(
         /PORT: must be a whole number|PORT: Too (big|small)/,
       );
+  });
+
+  it('finds every served and loaded file under the checkout, or under ROOT_DIR', () => {
+    const { rootDir, paths } = loadConfig({});
+    expect(existsSync(join(paths.migrations, 'meta/_journal.json'))).toBe(true);
+    expect(existsSync(join(paths.courseDir, 'curriculum.yaml'))).toBe(true);
+    expect(existsSync(join(paths.helpDir, 'index.html'))).toBe(true);
+    expect(paths.webDist).toBe(join(rootDir, 'apps/web/dist'));
+    expect(
+      loadConfig({ ROOT_DIR: 'release', INIT_CWD: '/srv' }).paths,
+    ).toMatchObject({
+      migrations: '/srv/release/apps/server/drizzle',
+      courseArtifact: '/srv/release/apps/server/dist/course.json',
+    });
   });
 });
