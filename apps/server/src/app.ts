@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health';
 import { progressRoutes } from './routes/progress';
 import { trackingRoutes } from './routes/tracking';
 import { lessonRoutes } from './routes/lessons';
+import { customTestRoutes } from './routes/custom-test';
 import { privacyPageRoutes } from './routes/privacy/page';
 import { privacyRoutes } from './routes/privacy';
 import { profileRoutes } from './routes/profile';
@@ -197,6 +198,7 @@ export async function buildApp(
   await app.register(diagnosticTestRoutes);
   await app.register(trackingRoutes);
   await app.register(lessonRoutes);
+  await app.register(customTestRoutes);
   // Pages and files get helmet's full set of headers, in their own scope.
   await app.register(async (pages) => {
     await registerSecurity(pages, config);

@@ -53,6 +53,7 @@ export * from './authority/user-status';
 // custom-test
 export * from './custom-test/selection';
 export * from './custom-test/start-custom-test';
+export * from './custom-test/custom-test-plan';
 
 // navigation
 export * from './navigation/attention-popup';

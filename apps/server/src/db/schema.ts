@@ -4,3 +4,4 @@ export * from './schema-accounts';
 export * from './schema-course';
 export * from './schema-tests';
 export * from './schema-lessons';
+export * from './schema-custom-tests';

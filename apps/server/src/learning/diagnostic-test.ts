@@ -22,7 +22,7 @@ import { scoreSubmission } from './score-submission';
 import { studentProgress } from './student-progress';
 
 /** The stored questions of a test's composition, by `<module>.<question>` key. */
-async function questionsOf(
+export async function questionsOf(
   app: FastifyInstance,
   composition: ComposedModule[],
 ) {
@@ -40,7 +40,7 @@ async function questionsOf(
 /** A stored test as the player receives it: no answer keys (decision 002). */
 export async function publicTest(
   app: FastifyInstance,
-  test: DiagnosticTestRow,
+  test: Pick<DiagnosticTestRow, 'key' | 'composition' | 'seed'>,
 ): Promise<DiagnosticTest> {
   const composition = test.composition;
   const questions = await questionsOf(app, composition);

@@ -44,10 +44,11 @@ export async function learningPathInput(
     profile?.educationRegionKey ?? '',
   );
   const lang = languageOf(profile?.preferLanguageCode || profile?.cultureCode);
-  const [curriculum, tests, quizzes] = await Promise.all([
+  const [curriculum, tests, quizzes, customTests] = await Promise.all([
     app.contentCache.curriculum(region, lang),
     app.repos.diagnosticTests.submitted(student.id),
     app.repos.lessons.quizScores(student.id),
+    app.repos.customTests.submitted(student.id),
   ]);
   return {
     curriculum,
@@ -65,7 +66,12 @@ export async function learningPathInput(
           totalScore: s.totalScore,
         })),
       })),
-      customTests: [],
+      // A module passes if the custom test says so (spec 02 §4, issue 12).
+      customTests: customTests.map(({ key, endStamp, moduleScores }) => ({
+        key,
+        endStamp,
+        moduleScores,
+      })),
       // The latest saved quiz of each lesson (issue 11): "lesson done" reads it.
       lessons: quizzes.map((q) => ({
         moduleKey: q.moduleKey,

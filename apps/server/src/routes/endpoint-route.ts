@@ -20,7 +20,8 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Parsed<E['body']>;
   Querystring: Parsed<E['query']>;
-  Params: Parsed<E['params']>;
+  // `params` is optional in the contract: an endpoint that declares it gets its output.
+  Params: Parsed<NonNullable<E['params']>>;
 }> &
   (E['auth'] extends true ? { auth: AuthContext } : unknown);
 

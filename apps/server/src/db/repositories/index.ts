@@ -9,6 +9,7 @@ import { signInFailuresRepository } from './sign-in-failures';
 import { studentsRepository } from './students';
 import { trackingRepository } from './tracking';
 import { lessonsRepository } from './lessons';
+import { customTestsRepository } from './custom-tests';
 
 export function createRepositories(db: Db) {
   return {
@@ -22,6 +23,7 @@ export function createRepositories(db: Db) {
     tracking: trackingRepository(db),
     appMeta: appMetaRepository(db),
     lessons: lessonsRepository(db),
+    customTests: customTestsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
