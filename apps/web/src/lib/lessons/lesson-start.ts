@@ -9,6 +9,7 @@ import {
   type LessonView,
 } from '@gp/domain';
 import { getLocalRecord, updateLocalRecord } from '../storage/local-record';
+import { postTrackingEventsRequest } from '../tracking/post-tracking-events';
 
 /**
  * The lesson being studied, as the local record keeps it (spec 02 §3
@@ -64,7 +65,8 @@ export function chosenLesson(
 }
 
 /**
- * spec 02 §4 Starting a lesson: lesson info (activity keys, lesson key, start
+ * spec 02 §4 Starting a lesson: a start event is recorded (analytics
+ * StartLesson, best effort), lesson info (activity keys, lesson key, start
  * index 0), page status and module key are stored; the caller then goes to
  * the remediation lesson. The previous lesson's quiz state is cleared.
  */
@@ -72,6 +74,13 @@ export function storeLessonStart(
   moduleKey: string,
   start: LessonStart,
 ): Promise<void> {
+  void postTrackingEventsRequest([
+    {
+      TrackType: 'StartLesson',
+      ContextKey: start.lessonKey,
+      LocalStamp: new Date().toISOString(),
+    },
+  ]).catch(() => undefined);
   const stored: StoredLesson = {
     moduleKey,
     lessonKey: start.lessonKey,

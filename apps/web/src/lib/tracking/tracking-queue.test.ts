@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import type { TrackingEvent } from '../api/post-tracking-events';
+import { ApiError } from '../api-client';
+import type { TrackingEvent } from './post-tracking-events';
 import { createTrackingQueue } from './tracking-queue';
 
 const event = (n: number): TrackingEvent => ({

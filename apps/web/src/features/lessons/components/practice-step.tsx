@@ -25,6 +25,7 @@ export function PracticeStep({
   finishedActivityKeys,
   onActivityDone,
   onPracticeDone,
+  onTrack,
 }: {
   moduleKey: string;
   lessonKey: string;
@@ -34,6 +35,7 @@ export function PracticeStep({
   finishedActivityKeys: readonly string[];
   onActivityDone: (answer: LessonActivityAnswer) => void;
   onPracticeDone: () => void;
+  onTrack: (message: Extract<PlayerToHost, { type: 'track' }>) => void;
 }) {
   const { i18n } = useTranslation('lessons');
   const frame = useRef<HTMLIFrameElement>(null);
@@ -68,6 +70,9 @@ export function PracticeStep({
         return;
       case 'practiceDone':
         onPracticeDone();
+        return;
+      case 'track':
+        onTrack(message);
         return;
       default:
         return;

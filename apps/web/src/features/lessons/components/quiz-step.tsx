@@ -35,11 +35,13 @@ export function QuizStep({
   title,
   activities,
   onResult,
+  onTrack,
 }: {
   session: QuizSession;
   title: string;
   activities: readonly LessonActivity[];
   onResult: (result: QuizResult) => void;
+  onTrack: (message: Extract<PlayerToHost, { type: 'track' }>) => void;
 }) {
   const { t, i18n } = useTranslation('lessons');
   const frame = useRef<HTMLIFrameElement>(null);
@@ -115,6 +117,9 @@ export function QuizStep({
         return;
       case 'submit':
         void submit(message.answers);
+        return;
+      case 'track':
+        onTrack(message);
         return;
       default:
         return;

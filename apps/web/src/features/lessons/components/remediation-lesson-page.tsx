@@ -1,4 +1,6 @@
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlayerToHost } from '@gp/api';
 import { can, remediationEntry, type RemediationPageStatus } from '@gp/domain';
 import { DecisionRedirect } from '../../../components/layout/decision-redirect';
 import { Button } from '../../../components/ui/button';
@@ -9,11 +11,13 @@ import { Notice } from '../../../components/ui/notice';
 import { readStoredLesson } from '../../../lib/lessons/lesson-start';
 import { useLeaveGuard } from '../../../lib/player/use-leave-guard';
 import { useLocalRecord } from '../../../lib/storage/local-record';
+import { createTrackingQueue } from '../../../lib/tracking/tracking-queue';
 import { useStudent } from '../../../lib/student/use-student';
 import { useLessonFlow } from '../hooks/use-lesson-flow';
 import { usePracticeStart } from '../api/start-practice';
 import { usePracticeUploads } from '../hooks/use-practice-uploads';
 import { useRemediationData } from '../hooks/use-remediation-data';
+import { lessonTrackingEvent } from '../lib/lesson-tracking';
 import { ConfirmQuizExit, NotSavedDialog } from './exit-dialogs';
 import { PracticeStep } from './practice-step';
 import { QuizIntro } from './quiz-intro';
@@ -72,6 +76,12 @@ export function RemediationLessonPage() {
     authority: data.authority,
     uploadsFinished: uploads.isFinished,
   });
+  const tracking = useMemo(() => createTrackingQueue(), []);
+  const lessonKey = stored?.lessonKey;
+  useEffect(() => () => tracking.flush(), [tracking]);
+  const onTrack = (message: Extract<PlayerToHost, { type: 'track' }>) => {
+    if (lessonKey) tracking.push(lessonTrackingEvent(message, lessonKey));
+  };
   const quizRunning = ready && status === 3 && flow.result === null;
   const blocker = useLeaveGuard(() => quizRunning && !flow.isLeaving());
 
@@ -147,6 +157,7 @@ export function RemediationLessonPage() {
           void uploads.upload(practiceStart.data, answer)
         }
         onPracticeDone={flow.practiceDone}
+        onTrack={onTrack}
       />
     ) : (
       <LoadingState label={t('remediation.loading')} />
@@ -194,6 +205,7 @@ export function RemediationLessonPage() {
         title={title}
         activities={data.quiz}
         onResult={flow.finishQuiz}
+        onTrack={onTrack}
       />
     );
 
