@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DiagnosticTest } from '@gp/api';
+import { eq } from 'drizzle-orm';
 import { profile, useDiagnosticApp } from '../test/diagnostic-app';
+import { trackingEvents } from '../db/schema';
 import { testCourse } from '../test/test-database';
 
-const { app, call, start, save, answersFor, enrol } = useDiagnosticApp([
-  'demo',
-  'regular',
-]);
+const { app, db, call, start, save, answersFor, enrol, userId } =
+  useDiagnosticApp(['demo', 'regular']);
 
 /** The modules of a grade in the course's default English map, sorted. */
 function defaultMapGrade(grade: string): string[] {
@@ -95,13 +95,41 @@ describe('authority', () => {
   });
 
   it('records tracking events and refuses an unknown track type', async () => {
-    const ok = await call('regular', 'POST', '/api/v2/Tracking/', {
-      Events: [{ TrackType: 'StartDT', LocalStamp: new Date().toISOString() }],
+    const user = await enrol();
+    const stored = () =>
+      db()
+        .select()
+        .from(trackingEvents)
+        .where(eq(trackingEvents.studentId, userId[user]!));
+    const stamp = new Date().toISOString();
+    const ok = await call(user, 'POST', '/api/v2/Tracking/', {
+      Events: [
+        { TrackType: 'StartDT', LocalStamp: stamp },
+        {
+          TrackType: 'PageEnd',
+          Page: 'dt_intro',
+          DurationMs: 1500.4,
+          LocalStamp: stamp,
+        },
+      ],
     });
     expect(ok.statusCode).toBe(200);
-    const bad = await call('regular', 'POST', '/api/v2/Tracking/', {
+    expect(
+      (await stored()).map((e) => [
+        e.trackType,
+        e.page,
+        e.durationMs,
+        e.localStamp,
+      ]),
+    ).toEqual([
+      ['StartDT', null, null, stamp],
+      ['PageEnd', 'dt_intro', 1500, stamp],
+    ]);
+    const bad = await call(user, 'POST', '/api/v2/Tracking/', {
       Events: [{ TrackType: 'Nope', LocalStamp: 'x' }],
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors[0].Field).toBe('body.Events.0.TrackType');
+    expect(await stored()).toHaveLength(2);
   });
 });

@@ -145,5 +145,14 @@ export function useDiagnosticApp(users: string[]) {
       StudentModuleActivityAnswer: answers,
     });
 
-  return { app: () => t.app, call, start, save, userId, answersFor, enrol };
+  return {
+    app: () => t.app,
+    db: () => t.database.db,
+    call,
+    start,
+    save,
+    userId,
+    answersFor,
+    enrol,
+  };
 }
