@@ -15,7 +15,12 @@ import { registerLearningState } from './learning/content-cache';
 import { registerAuth } from './plugins/auth';
 import { ApiError, registerErrorHandling } from './plugins/errors';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { API_HEADERS, registerSecurity } from './plugins/security';
+import {
+  API_HEADERS,
+  HSTS_MAX_AGE_SECONDS,
+  registerSecurity,
+} from './plugins/security';
+import { answerClientError } from './plugins/client-error';
 import { registerStaticFiles } from './plugins/static-files';
 import { authRoutes } from './routes/auth';
 import { clientLogRoutes } from './routes/client-log';
@@ -96,6 +101,10 @@ export async function buildApp(
     checkResponses?: boolean;
   } = {},
 ): Promise<FastifyInstance> {
+  // HSTS on every answer, API included, when the public origin is https (issue 14).
+  const hsts = config.publicOrigin?.startsWith('https:')
+    ? `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`
+    : undefined;
   const app = Fastify({
     logger:
       opts.logger === false
@@ -123,6 +132,23 @@ export async function buildApp(
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Slow clients (issue 14): a half-sent header or a trickled body is
+    // closed, never held open (Fastify's requestTimeout defaults to none).
+    connectionTimeout: config.connectionTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // Node looks for expired requests this often (default 30 s).
+      connectionsCheckingInterval: Math.min(
+        5_000,
+        Math.max(100, Math.floor(config.headersTimeoutMs / 4)),
+      ),
+    },
+    // Errors Node's HTTP parser meets (a header too large, a broken request
+    // line, a timeout): the contract's error shape, not Fastify's.
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors the router meets before any route or hook runs: a malformed
     // percent-encoding (`/api/%zz`) or an over-long path parameter.
@@ -135,13 +161,18 @@ export async function buildApp(
           ? 'The address is not valid: it has a malformed %-escape.'
           : 'The address is not valid.';
       reply.header('x-request-id', request.id);
+      if (hsts) reply.header('strict-transport-security', hsts);
       // No route, so no "request completed" line: say here what came in.
       request.log.info(
         { req: request, res: { statusCode: status } },
         'malformed address',
       );
       if (!request.url.startsWith('/api/'))
-        return reply.code(status).type('text/plain').send(Message);
+        return reply
+          .code(status)
+          .headers(API_HEADERS)
+          .type('text/plain')
+          .send(Message);
       return reply
         .code(status)
         .headers(API_HEADERS)
@@ -152,6 +183,9 @@ export async function buildApp(
         } satisfies ErrorResponse);
     },
   });
+  // Every API body is JSON (docs/api.md): anything else answers 415, so
+  // Fastify's built-in text/plain parser goes.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
     responseSerializerCompiler({
@@ -166,6 +200,7 @@ export async function buildApp(
   // Callback hooks: an async hook costs every request a promise and a tick.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (hsts) reply.header('strict-transport-security', hsts);
     if (!request.url.startsWith('/api/')) return done();
     reply.headers(API_HEADERS);
     if (config.maintenance && !request.url.startsWith('/api/health'))
@@ -213,7 +248,12 @@ export async function buildApp(
         Message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
       });
     }
-    return reply.code(404).type('text/plain').send('Not found');
+    // Outside the pages' scope, so helmet did not run: the same strict set.
+    return reply
+      .code(404)
+      .headers(API_HEADERS)
+      .type('text/plain')
+      .send('Not found');
   });
   return app;
 }

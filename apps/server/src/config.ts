@@ -53,10 +53,24 @@ const EnvSchema = z.object({
   ERROR_LOG_ENDPOINT: z.url().optional(),
   /** An external learning record store (DESIGN.md §4 Learning records). */
   LRS_ENDPOINT: z.url().optional(),
-  /** Failed sign-ins per account in the window before 429 (DESIGN.md §4 Brute force). */
+  /** Failed sign-ins of an account from one address (or one device cookie) before 429 (decision 015). */
   SIGNIN_ACCOUNT_LIMIT: integer(1, 1_000_000, 10),
-  /** Failed sign-ins per address in the window: generous, a class shares one address. */
+  /** Failed sign-ins of an account from all untrusted clients before 429 for those without a device cookie. */
+  SIGNIN_ACCOUNT_SPREAD_LIMIT: integer(1, 1_000_000, 100),
+  /** Failed sign-ins from one address before its attempts slow down (never refused: a class shares one address). */
   SIGNIN_ADDRESS_LIMIT: integer(1, 1_000_000, 300),
+  /** The longest an attempt from a busy address is held back. */
+  SIGNIN_ADDRESS_DELAY_MAX_MS: integer(0, 60_000, 3_000),
+  /** Slow clients (issue 14): a request's headers and body must arrive within this. */
+  REQUEST_TIMEOUT_MS: integer(1_000, 600_000, 30_000),
+  /** Headers alone must arrive within this (Node's headersTimeout); at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: integer(1_000, 600_000, 20_000),
+  /** An idle kept-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: integer(1_000, 600_000, 10_000),
+  /** A connection with no bytes moving for this long is closed. */
+  CONNECTION_TIMEOUT_MS: integer(1_000, 600_000, 60_000),
+  /** Tracking events one student may store a minute, over every instance. */
+  TRACKING_EVENTS_PER_MINUTE: integer(1, 1_000_000, 600),
   /** The Retry-After of a maintenance 503: when clients and proxies should ask again. */
   MAINTENANCE_RETRY_AFTER_SECONDS: integer(1, 86_400, 300),
 });
@@ -112,7 +126,14 @@ export function loadConfig(
     errorLogEndpoint: c.ERROR_LOG_ENDPOINT,
     lrsEndpoint: c.LRS_ENDPOINT,
     signInAccountLimit: c.SIGNIN_ACCOUNT_LIMIT,
+    signInAccountSpreadLimit: c.SIGNIN_ACCOUNT_SPREAD_LIMIT,
     signInAddressLimit: c.SIGNIN_ADDRESS_LIMIT,
+    signInAddressDelayMaxMs: c.SIGNIN_ADDRESS_DELAY_MAX_MS,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(c.HEADERS_TIMEOUT_MS, c.REQUEST_TIMEOUT_MS),
+    keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeoutMs: c.CONNECTION_TIMEOUT_MS,
+    trackingEventsPerMinute: c.TRACKING_EVENTS_PER_MINUTE,
     maintenanceRetryAfterSeconds: c.MAINTENANCE_RETRY_AFTER_SECONDS,
   };
 }

@@ -9,6 +9,15 @@ export const MarketRegion = z.union([
 ]);
 export type MarketRegion = z.infer<typeof MarketRegion>;
 
+/**
+ * A market region in a query string: exactly "0", "1", "2" or "4". A
+ * coercing number schema would also read "" as 0 and accept "0x4", "4e0",
+ * "0.0" and " 4" (issue 14); the only numeric query of the API.
+ */
+export const MarketRegionQuery = z
+  .enum(['0', '1', '2', '4'], { message: 'marketRegion must be 0, 1, 2 or 4' })
+  .transform((v) => Number(v) as MarketRegion);
+
 /** Interface languages and culture codes (spec 01 §9). */
 export const CultureCode = z.enum(['en-US', 'zh-CN', 'ru-RU', 'id-ID']);
 export type CultureCode = z.infer<typeof CultureCode>;

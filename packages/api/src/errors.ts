@@ -13,6 +13,14 @@ export const ErrorCode = z.enum([
   /** 409: the learning path does not allow it yet (DESIGN.md §3b). */
   'NotAllowed',
   'InternalError',
+  /** 503: the database cannot be reached; try again after Retry-After. */
+  'Unavailable',
+  /** 429: too many requests of one kind (tracking events); see Retry-After. */
+  'TooManyRequests',
+  /** 408: the request did not arrive in time. */
+  'RequestTimeout',
+  /** 415: a body that is not JSON. */
+  'UnsupportedMediaType',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -21,6 +21,8 @@ export interface AppMetaValues {
   /** The intro, welcome and purchase-guide texts of the imported course. */
   course_texts: Course['texts'];
   content_version: { version: string; stats: CourseStats };
+  /** The key that signs device cookies, shared by every instance (decision 015). */
+  device_cookie_key: { key: string };
 }
 
 export type StoredExplainer = Lesson['explainer'];

@@ -38,3 +38,22 @@ export class InvalidInput extends DomainError {
   }
   readonly detail: string;
 }
+
+/** Something the service needs (the database) cannot be reached now: 503 Unavailable. */
+export class Unavailable extends DomainError {
+  constructor(
+    message = 'The service is briefly unavailable. Please try again.',
+  ) {
+    super(message);
+  }
+}
+
+/** Too many requests of one kind: 429 TooManyRequests with Retry-After. */
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -32,9 +32,9 @@ export function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * How long a looked-up session is trusted without asking the database again.
- * This instance forgets a session at once when it ends one; another instance
- * behind the same load balancer notices within this time (docs/decisions/004).
+ * How long a looked-up session and its student are kept. Whether the session
+ * was ended is still read on every use (a primary-key lookup), so a logout
+ * on another instance is refused on the very next call (docs/decisions/004).
  */
 export const SESSION_CACHE_MS = 5_000;
 
@@ -59,6 +59,10 @@ export function registerAuth(app: FastifyInstance): void {
     if (!token || token.length > 200) throw invalidToken();
     const tokenHash = hashToken(token);
     let found = cache.get(tokenHash);
+    if (found && !(await app.repos.sessions.isLive(found.sessionId))) {
+      cache.delete(tokenHash);
+      throw invalidToken();
+    }
     if (!found) {
       const row = await app.repos.sessions.findActiveByTokenHash(tokenHash);
       if (!row) throw invalidToken();

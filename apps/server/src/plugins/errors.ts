@@ -11,6 +11,8 @@ import {
   InvalidInput,
   NotAllowed,
   NotFound,
+  TooManyRequests,
+  Unavailable,
 } from '../lib/domain-errors';
 
 export class ApiError extends Error {
@@ -50,6 +52,17 @@ export function httpOf(
         Errors: [{ Field: error.field, Message: error.detail }],
       },
     };
+  if (error instanceof Unavailable)
+    return { status: 503, body: { Code: 'Unavailable', Message } };
+  if (error instanceof TooManyRequests)
+    return {
+      status: 429,
+      body: {
+        Code: 'TooManyRequests',
+        Message,
+        RetryAfterSeconds: error.retryAfterSeconds,
+      },
+    };
   // A refusal this map does not know is a bug: it answers 500 and is logged.
   return undefined;
 }
@@ -61,6 +74,48 @@ function isBadTextError(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && BAD_TEXT_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** How soon a client should retry after the database could not be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Connection failures: the database is down, restarting or out of
+ * connections (SQLSTATE class 08, 57P01-57P03, 53300), the pool's own
+ * timeouts, and a closed embedded database. Not the request's fault, and not
+ * a bug: 503 and try again.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed|database is closed/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))
+    )
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message))
+      return true;
+    const errors = (e as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some((x) => isDatabaseUnavailable(x)))
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
@@ -79,7 +134,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError)
       return reply.code(error.statusCode).send(error.body);
     const refusal = error instanceof DomainError ? httpOf(error) : undefined;
-    if (refusal) return reply.code(refusal.status).send(refusal.body);
+    if (refusal) {
+      if (refusal.status === 503)
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.code(refusal.status).send(refusal.body);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = contextName[error.validationContext ?? 'body'] ?? 'body';
       const Errors = error.validation.map((v) => {
@@ -121,7 +180,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ],
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({
+          Code: 'Unavailable',
+          Message: 'The service is briefly unavailable. Please try again.',
+        });
+    }
     const status = error.statusCode ?? 500;
+    if (status === 415)
+      return reply.code(415).send({
+        Code: 'UnsupportedMediaType',
+        Message: 'The body must be JSON (Content-Type: application/json).',
+        Errors: [{ Field: 'headers.content-type', Message: error.message }],
+      });
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, a body too large: the client's fault.
       return reply.code(status).send({

@@ -17,6 +17,9 @@ export const API_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
+/** HSTS max-age: two years, as the HSTS preload list asks (at least one). */
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+
 /**
  * Security headers for pages and files, with a strict CSP that still lets the
  * app frame its own player (ENVIRONMENT.md: helmet's default forbids framing).
@@ -48,7 +51,7 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     hsts: config.publicOrigin?.startsWith('https:')
-      ? { maxAge: 15552000 }
+      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
       : false,
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { CultureCode, MarketRegion, text } from '../common';
+import { CultureCode, MarketRegion, MarketRegionQuery, text } from '../common';
 
 export const GradeRef = z.object({
   Key: text(),
@@ -31,13 +31,7 @@ export const getRegionsWithGrades = defineEndpoint({
   auth: true,
   body: undefined,
   query: z.object({
-    marketRegion: z.coerce
-      .number()
-      .int()
-      .refine(
-        (n) => [0, 1, 2, 4].includes(n),
-        'marketRegion must be 0, 1, 2 or 4',
-      ),
+    marketRegion: MarketRegionQuery,
     cultureCode: CultureCode,
   }),
   response: z.array(RegionWithGrades),

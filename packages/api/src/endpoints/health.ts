@@ -7,6 +7,7 @@ export const HealthResponse = z.object({
   Database: z.enum(['pglite', 'postgres']),
 });
 
+/** Liveness: the process answers. No database round trip. */
 export const getHealth = defineEndpoint({
   method: 'GET',
   path: '/api/health',
@@ -14,4 +15,22 @@ export const getHealth = defineEndpoint({
   body: undefined,
   query: undefined,
   response: HealthResponse,
+});
+
+export const ReadinessResponse = z.object({
+  Status: z.literal('ready'),
+  Database: z.enum(['pglite', 'postgres']),
+});
+
+/**
+ * Readiness: the database answers a query. 503 `Unavailable` with
+ * Retry-After when it does not, so a load balancer sends traffic elsewhere.
+ */
+export const getReadiness = defineEndpoint({
+  method: 'GET',
+  path: '/api/health/ready',
+  auth: false,
+  body: undefined,
+  query: undefined,
+  response: ReadinessResponse,
 });

@@ -9,6 +9,8 @@ export interface AppMetaValues {
   /** The intro, welcome and purchase-guide texts of the imported course. */
   course_texts: Course['texts'];
   content_version: { version: string; stats: CourseStats };
+  /** The key that signs device cookies, shared by every instance (decision 015). */
+  device_cookie_key: { key: string };
 }
 export type AppMetaKey = keyof AppMetaValues;
 export type AppMetaValue = AppMetaValues[AppMetaKey];
@@ -26,6 +28,14 @@ export function appMetaRepository(db: Db) {
         .limit(1);
       // The key decides the shape: set() is the only writer of a key.
       return rows[0]?.value as AppMetaValues[K] | undefined;
+    },
+    /** Stores the value unless the key has one; answers the stored value. */
+    async setIfAbsent<K extends AppMetaKey>(
+      key: K,
+      value: AppMetaValues[K],
+    ): Promise<AppMetaValues[K]> {
+      await db.insert(appMeta).values({ key, value }).onConflictDoNothing();
+      return (await this.get(key)) ?? value;
     },
     async set<K extends AppMetaKey>(
       key: K,

@@ -27,7 +27,26 @@ export function sessionsRepository(db: Db) {
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), active()))
     .limit(1)
     .prepare('sessions_find_active_by_token_hash');
+  const isLiveQuery = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.endedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('sessions_is_live');
   return {
+    /**
+     * Whether a session has not been ended: one primary-key read, made on
+     * every use of a cached session so that a logout on any instance is
+     * refused on the very next call (issue 14, ASVS 5.0 §7.4.1).
+     */
+    async isLive(sessionId: string): Promise<boolean> {
+      return (await isLiveQuery.execute({ sessionId })).length > 0;
+    },
     /** The live session of a token hash with its student, or undefined. */
     async findActiveByTokenHash(tokenHash: string) {
       return (await findByTokenHashQuery.execute({ tokenHash }))[0];

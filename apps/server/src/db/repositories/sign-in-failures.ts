@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, like, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { signInFailures } from '../schema';
 
-/** The throttling window of DESIGN.md §4 Brute force. */
+/** The throttling window (decision 015). */
 export const SIGN_IN_WINDOW_MINUTES = 15;
 /**
  * How long a failure is kept after the window: a day lets an operator look at
@@ -13,75 +13,122 @@ export const SIGN_IN_FAILURE_KEEP_HOURS = 24;
 
 const WINDOW = sql`make_interval(mins => ${SIGN_IN_WINDOW_MINUTES})`;
 
-const normalize = (userName: string) => userName.trim().toLowerCase();
+export const normalizeUserName = (userName: string) =>
+  userName.trim().toLowerCase();
 
-export type SignInAttempt =
-  { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * A failure made with a valid device cookie is stored with this in place of
+ * the address, so it counts against that device and never against the
+ * account's untrusted clients or the address (decision 015).
+ */
+export const deviceAddress = (deviceId: string) => `device:${deviceId}`;
+
+/** Failures in the window, and seconds until the oldest of each leaves it. */
+export interface FailureCounts {
+  /** This account from this address, without a device cookie. */
+  pair: number;
+  pairWait: number;
+  /** This account from every address, without a device cookie. */
+  account: number;
+  accountWait: number;
+  /** This account with this device cookie. */
+  device: number;
+  deviceWait: number;
+  /** Every account from this address, without a device cookie. */
+  address: number;
+}
 
 export function signInFailuresRepository(db: Db) {
   return {
     /**
-     * Starts a sign-in attempt: when the account and the address are under
-     * their limits, the attempt is recorded as a failure straight away (a
-     * successful sign-in then clears it). Counting and recording happen under
-     * a per-account lock, so parallel guesses cannot all read "9 failures" and
-     * all go on to try a password: at most `limits.account` attempts per
-     * window reach the password check.
+     * Counts the failures that decide an attempt. Only failures are rows:
+     * an attempt in progress or a success is never counted.
      */
-    async begin(
+    async counts(
       userName: string,
       address: string,
-      limits: { account: number; address: number },
-    ): Promise<SignInAttempt> {
-      const name = normalize(userName);
-      return db.transaction(async (tx) => {
-        // Each statement below takes a fresh snapshot (READ COMMITTED), so
-        // after the lock the count sees the previous holder's row.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${name}`}, 0))`,
+      deviceId: string | null,
+    ): Promise<FailureCounts> {
+      const name = normalizeUserName(userName);
+      const device = deviceId ? deviceAddress(deviceId) : null;
+      const untrusted = not(like(signInFailures.address, 'device:%'));
+      const ofAccount = and(eq(signInFailures.userName, name), untrusted)!;
+      const ofPair = and(
+        eq(signInFailures.userName, name),
+        eq(signInFailures.address, address),
+      )!;
+      const ofDevice = device
+        ? and(
+            eq(signInFailures.userName, name),
+            eq(signInFailures.address, device),
+          )!
+        : sql`false`;
+      const ofAddress = eq(signInFailures.address, address);
+      const count = (f: SQL) => sql<number>`count(*) filter (where ${f})::int`;
+      const wait = (f: SQL) =>
+        sql<number>`coalesce(extract(epoch from min(${signInFailures.at}) filter (where ${f}) + ${WINDOW} - now())::float8, 0)`;
+      const [row] = await db
+        .select({
+          pair: count(ofPair),
+          pairWait: wait(ofPair),
+          account: count(ofAccount),
+          accountWait: wait(ofAccount),
+          device: count(ofDevice),
+          deviceWait: wait(ofDevice),
+          address: count(ofAddress),
+        })
+        .from(signInFailures)
+        .where(
+          and(
+            or(eq(signInFailures.userName, name), ofAddress),
+            gt(signInFailures.at, sql`now() - ${WINDOW}`),
+          ),
         );
-        const ofAccount = eq(signInFailures.userName, name);
-        const ofAddress = eq(signInFailures.address, address);
-        // Seconds until the oldest failure of the filter leaves the window.
-        const wait = (filter: SQL) =>
-          sql<
-            number | null
-          >`extract(epoch from min(${signInFailures.at}) filter (where ${filter}) + ${WINDOW} - now())::float8`;
-        const [row] = await tx
-          .select({
-            account: sql<number>`count(*) filter (where ${ofAccount})::int`,
-            address: sql<number>`count(*) filter (where ${ofAddress})::int`,
-            accountWait: wait(ofAccount),
-            addressWait: wait(ofAddress),
-          })
-          .from(signInFailures)
-          .where(
-            and(
-              or(ofAccount, ofAddress),
-              gt(signInFailures.at, sql`now() - ${WINDOW}`),
-            ),
-          );
-        const overAccount = (row?.account ?? 0) >= limits.account;
-        const overAddress = (row?.address ?? 0) >= limits.address;
-        if (overAccount || overAddress) {
-          const seconds = Math.max(
-            overAccount ? (row?.accountWait ?? 0) : 0,
-            overAddress ? (row?.addressWait ?? 0) : 0,
-          );
-          return {
-            allowed: false,
-            retryAfterSeconds: Math.max(1, Math.ceil(seconds)),
-          } as const;
+      return (
+        row ?? {
+          pair: 0,
+          pairWait: 0,
+          account: 0,
+          accountWait: 0,
+          device: 0,
+          deviceWait: 0,
+          address: 0,
         }
-        await tx.insert(signInFailures).values({ userName: name, address });
-        return { allowed: true } as const;
+      );
+    },
+    /** Records a wrong password or an unknown username, after the check. */
+    async record(
+      userName: string,
+      address: string,
+      deviceId: string | null,
+    ): Promise<void> {
+      await db.insert(signInFailures).values({
+        userName: normalizeUserName(userName),
+        address: deviceId ? deviceAddress(deviceId) : address,
       });
     },
-    /** A successful sign-in clears the account's failures, its own attempt included. */
-    async clear(userName: string): Promise<void> {
+    /**
+     * A success clears the failures of where it came from: with a trusted
+     * device cookie that device's, without one this address's for the
+     * account. The owner signing in must not wipe an attacker's record
+     * elsewhere, which would let the guessing start again.
+     */
+    async clear(
+      userName: string,
+      address: string,
+      deviceId: string | null,
+    ): Promise<void> {
       await db
         .delete(signInFailures)
-        .where(eq(signInFailures.userName, normalize(userName)));
+        .where(
+          and(
+            eq(signInFailures.userName, normalizeUserName(userName)),
+            eq(
+              signInFailures.address,
+              deviceId ? deviceAddress(deviceId) : address,
+            ),
+          ),
+        );
     },
     /** Deletes failures too old to matter; answers how many went. */
     async prune(now: Date): Promise<number> {

@@ -4,10 +4,11 @@ import { endpointRoute } from '../endpoint-route';
 import { authenticate, openSession } from './sign-in';
 
 export async function authRoutes(fastify: FastifyInstance) {
-  endpointRoute(fastify, signIn, async (request) => {
+  endpointRoute(fastify, signIn, async (request, reply) => {
     const student = await authenticate(
       fastify,
       request,
+      reply,
       request.body.UserName,
       request.body.Password,
     );
@@ -15,10 +16,11 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   // "Log out of all devices" (DESIGN.md §4): the password again, then a fresh session.
-  endpointRoute(fastify, endSessionsAndSignIn, async (request) => {
+  endpointRoute(fastify, endSessionsAndSignIn, async (request, reply) => {
     const student = await authenticate(
       fastify,
       request,
+      reply,
       request.body.UserName,
       request.body.Password,
     );

@@ -1,10 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInResponse } from '@gp/api';
 import { ApiError } from '../../plugins/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { deviceLabel } from '../../lib/device-label';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { StudentRow } from '../../db/repositories/students';
+import { normalizeUserName } from '../../db/repositories/sign-in-failures';
+import {
+  cookieOf,
+  deviceCookieName,
+  deviceSetCookie,
+  newDeviceCookieValue,
+  verifyDeviceCookie,
+} from '../../lib/device-cookie';
+import { judgeSignIn } from '../../lib/sign-in-throttle';
 
 const loginFailed = () =>
   new ApiError(401, {
@@ -12,23 +22,59 @@ const loginFailed = () =>
     Message: 'Your username and password do not match, please try again.',
   });
 
+/** The key that signs device cookies: one per database, so every instance shares it. */
+function deviceCookieKey(app: FastifyInstance): Promise<string> {
+  const keys = app as FastifyInstance & { deviceKey?: Promise<string> };
+  keys.deviceKey ??= app.repos.appMeta
+    .setIfAbsent('device_cookie_key', {
+      key: randomBytes(32).toString('base64url'),
+    })
+    .then((v) => v.key)
+    .catch((err: unknown) => {
+      keys.deviceKey = undefined;
+      throw err;
+    });
+  return keys.deviceKey;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /**
- * Checks the password with throttling (DESIGN.md §4 Brute force): about 10
- * failures per account in 15 minutes, and generously per address.
+ * Checks the password with throttling that no one can turn against the
+ * owner (decision 015): lockouts hold only untrusted clients, a device
+ * cookie from an earlier sign-in gets through them, a busy address is slowed
+ * and never refused, and only real failures are counted. A success leaves
+ * (or renews) the device cookie for this username.
  */
 export async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   userName: string,
   password: string,
 ): Promise<StudentRow> {
   const { repos, config } = app;
-  const attempt = await repos.signInFailures.begin(userName, request.ip, {
-    account: config.signInAccountLimit,
-    address: config.signInAddressLimit,
-  });
-  if (!attempt.allowed) {
-    const RetryAfterSeconds = attempt.retryAfterSeconds;
+  const name = normalizeUserName(userName);
+  const key = await deviceCookieKey(app);
+  const cookieName = deviceCookieName(key, name);
+  const deviceId = verifyDeviceCookie(
+    key,
+    name,
+    cookieOf(request.headers.cookie, cookieName),
+  );
+  const verdict = judgeSignIn(
+    await repos.signInFailures.counts(name, request.ip, deviceId),
+    deviceId !== null,
+    {
+      pair: config.signInAccountLimit,
+      account: config.signInAccountSpreadLimit,
+      device: config.signInAccountLimit,
+      address: config.signInAddressLimit,
+      addressDelayMaxMs: config.signInAddressDelayMaxMs,
+    },
+  );
+  if (verdict.refuse) {
+    const RetryAfterSeconds = verdict.retryAfterSeconds;
     const minutes = Math.ceil(RetryAfterSeconds / 60);
     throw new ApiError(429, {
       Code: 'TooManyAttempts',
@@ -36,13 +82,25 @@ export async function authenticate(
       RetryAfterSeconds,
     });
   }
-  // The attempt already counts as a failure; only the right password clears it.
-  const student = await repos.students.findByUserName(userName);
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+  const trustedId = verdict.trusted ? deviceId : null;
+  const student = await repos.students.findByUserName(name);
   const ok = student
     ? await verifyPassword(student.passwordHash, password)
     : (await verifyAgainstDummy(password), false);
-  if (!student || !ok) throw loginFailed();
-  await repos.signInFailures.clear(userName);
+  if (!student || !ok) {
+    await repos.signInFailures.record(name, request.ip, trustedId);
+    throw loginFailed();
+  }
+  await repos.signInFailures.clear(name, request.ip, trustedId);
+  reply.header(
+    'set-cookie',
+    deviceSetCookie(
+      cookieName,
+      deviceId ?? newDeviceCookieValue(key, name),
+      config.publicOrigin?.startsWith('https:') ?? false,
+    ),
+  );
   return student;
 }
 
