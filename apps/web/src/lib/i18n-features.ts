@@ -1,19 +1,23 @@
 import enCourse from '../locales/en-US/course.json';
+import enCustomTest from '../locales/en-US/custom-test.json';
 import enDiagnosticTest from '../locales/en-US/diagnostic-test.json';
 import enLearn from '../locales/en-US/learn.json';
 import enLessons from '../locales/en-US/lessons.json';
 import enOnboarding from '../locales/en-US/onboarding.json';
 import idCourse from '../locales/id-ID/course.json';
+import idCustomTest from '../locales/id-ID/custom-test.json';
 import idDiagnosticTest from '../locales/id-ID/diagnostic-test.json';
 import idLearn from '../locales/id-ID/learn.json';
 import idLessons from '../locales/id-ID/lessons.json';
 import idOnboarding from '../locales/id-ID/onboarding.json';
 import ruCourse from '../locales/ru-RU/course.json';
+import ruCustomTest from '../locales/ru-RU/custom-test.json';
 import ruDiagnosticTest from '../locales/ru-RU/diagnostic-test.json';
 import ruLearn from '../locales/ru-RU/learn.json';
 import ruLessons from '../locales/ru-RU/lessons.json';
 import ruOnboarding from '../locales/ru-RU/onboarding.json';
 import zhCourse from '../locales/zh-CN/course.json';
+import zhCustomTest from '../locales/zh-CN/custom-test.json';
 import zhDiagnosticTest from '../locales/zh-CN/diagnostic-test.json';
 import zhLearn from '../locales/zh-CN/learn.json';
 import zhLessons from '../locales/zh-CN/lessons.json';
@@ -32,6 +36,7 @@ export const featureResources = {
     diagnosticTest: enDiagnosticTest,
     learn: enLearn,
     lessons: enLessons,
+    customTest: enCustomTest,
   },
   'zh-CN': {
     course: zhCourse,
@@ -39,6 +44,7 @@ export const featureResources = {
     diagnosticTest: zhDiagnosticTest,
     learn: zhLearn,
     lessons: zhLessons,
+    customTest: zhCustomTest,
   },
   'ru-RU': {
     course: ruCourse,
@@ -46,6 +52,7 @@ export const featureResources = {
     diagnosticTest: ruDiagnosticTest,
     learn: ruLearn,
     lessons: ruLessons,
+    customTest: ruCustomTest,
   },
   'id-ID': {
     course: idCourse,
@@ -53,6 +60,7 @@ export const featureResources = {
     diagnosticTest: idDiagnosticTest,
     learn: idLearn,
     lessons: idLessons,
+    customTest: idCustomTest,
   },
 } as const;
 

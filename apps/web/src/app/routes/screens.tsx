@@ -22,6 +22,16 @@ const RemediationLessonPage = lazy(() =>
     (m) => ({ default: m.RemediationLessonPage }),
   ),
 );
+const CustomTestPage = lazy(() =>
+  import('../../features/custom-test/components/custom-test-page').then(
+    (m) => ({ default: m.CustomTestPage }),
+  ),
+);
+const CtTestingPage = lazy(() =>
+  import('../../features/custom-test/components/ct-testing-page').then((m) => ({
+    default: m.CtTestingPage,
+  })),
+);
 const lazyScreen = (screen: ReactNode) => (
   <Suspense fallback={<LazyScreenFallback />}>{screen}</Suspense>
 );
@@ -39,4 +49,6 @@ export const screens: Partial<Record<PageId, ReactNode>> = {
   learn: <LearnPage />,
   module_lesson: lazyScreen(<ModuleLessonPage />),
   remediation_lesson: lazyScreen(<RemediationLessonPage />),
+  custom_test: lazyScreen(<CustomTestPage />),
+  ct_testing: lazyScreen(<CtTestingPage />),
 };

@@ -36,6 +36,7 @@ import { useStudent } from '../../../lib/student/use-student';
 import { useStartLesson } from '../hooks/use-start-lesson';
 import { AllModulesTab } from './all-modules-tab';
 import { AttentionTab } from './attention-tab';
+import { CtResultsOverlay } from './ct-results-overlay';
 import { DtResultsOverlay } from './dt-results-overlay';
 import { RecommendedTab } from './recommended-tab';
 import styles from './learn.module.css';
@@ -90,9 +91,14 @@ export function LearnPage() {
   // spec 02 §2 overlays: 1 DT results, opened by the address's state (after a test) or by hand.
   const [opened, setOpened] = useState<LearnOverlay>(0);
   const [closedEntry, setClosedEntry] = useState<string | null>(null);
+  const fromEntry = closedEntry !== location.key;
   const overlay: LearnOverlay =
     opened ||
-    (entry.overlay === 'dtResults' && closedEntry !== location.key ? 1 : 0);
+    (entry.overlay === 'dtResults' && fromEntry
+      ? 1
+      : entry.overlay === 'ctResults' && entry.ctResult && fromEntry
+        ? 2
+        : 0);
   const wasOpen = useRef(false);
 
   // After the overlay closes, focus goes to the page's heading rather than the top of the page.
@@ -237,6 +243,14 @@ export function LearnPage() {
           message={t('lessons:expired.warningText')}
           buttonLabel={t('lessons:expired.gotIt')}
           onConfirm={lessonStart.confirmWarning}
+        />
+      )}
+      {overlay === 2 && entry.ctResult && (
+        <CtResultsOverlay
+          result={entry.ctResult}
+          catalogue={catalogue}
+          localLanguage={localLanguage}
+          onClose={closeOverlay}
         />
       )}
       {overlay === 1 && latest && (
