@@ -1,4 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+} from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   bearer,
@@ -16,13 +24,8 @@ import {
 import { importCourse } from './import-course';
 import { buildCourse, L } from './course.testdata';
 
+/** Each test of the import starts from a database with no course. */
 let t: TestApp;
-let token = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signInAs(t.app, 'regular-ru')).body.Token;
-});
-afterAll(() => t.close());
 
 const count = async (
   table:
@@ -35,7 +38,19 @@ const count = async (
     await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table)
   )[0]!.n;
 
+/** A renamed alpha and a new gamma: beta leaves the course. */
+function updatedCourse() {
+  const course = buildCourse(['alpha', 'gamma']);
+  course.modules[0]!.module.name = L('Alpha renamed');
+  return course;
+}
+
 describe('importCourse', () => {
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
   it('loads modules, lessons, activities and the item bank, and records the version', async () => {
     expect(
       await importCourse(
@@ -60,13 +75,11 @@ describe('importCourse', () => {
   });
 
   it('does nothing when the same content is imported again', async () => {
-    expect(
-      await importCourse(
-        t.database.db,
-        buildCourse(['alpha', 'beta']),
-        t.app.log,
-      ),
-    ).toBe(false);
+    const course = buildCourse(['alpha', 'beta']);
+    expect(await importCourse(t.database.db, course, t.app.log)).toBe(true);
+    const before = await t.database.db.select().from(courseModules);
+    expect(await importCourse(t.database.db, course, t.app.log)).toBe(false);
+    expect(await t.database.db.select().from(courseModules)).toEqual(before);
   });
 
   it('updates changed content, retires what left, and leaves students alone', async () => {
@@ -76,9 +89,16 @@ describe('importCourse', () => {
       educationRegionKey: 'ru-a',
       educationGradeKey: 'grade-4',
     });
-    const course = buildCourse(['alpha', 'gamma']);
-    course.modules[0]!.module.name = L('Alpha renamed');
-    expect(await importCourse(t.database.db, course, t.app.log)).toBe(true);
+    expect(
+      await importCourse(
+        t.database.db,
+        buildCourse(['alpha', 'beta']),
+        t.app.log,
+      ),
+    ).toBe(true);
+    expect(await importCourse(t.database.db, updatedCourse(), t.app.log)).toBe(
+      true,
+    );
     const mods = await t.database.db.select().from(courseModules);
     expect(mods.find((m) => m.key === 'alpha')).toMatchObject({
       retired: false,
@@ -97,6 +117,20 @@ describe('importCourse', () => {
 });
 
 describe('GET /api/v2/RegionAndGrade/ and /api/v2/AvailableGradeList/', () => {
+  // Read-only tests over one catalogue: alpha and beta, then the update.
+  let token = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await signInAs(t.app, 'regular-ru')).body.Token;
+    await importCourse(
+      t.database.db,
+      buildCourse(['alpha', 'beta']),
+      t.app.log,
+    );
+    await importCourse(t.database.db, updatedCourse(), t.app.log);
+  });
+  afterAll(() => t.close());
+
   it('lists the cities of a market region with local names and grades in the asked culture', async () => {
     const res = await t.app.inject({
       method: 'GET',
