@@ -13,6 +13,8 @@ export interface DtResultsOverlayProps {
   catalogue: Catalogue;
   localLanguage?: string;
   onClose: () => void;
+  /** Opens the DT mistakes overlay (learn overlay 3). */
+  onShowMistakes?: () => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function DtResultsOverlay({
   catalogue,
   localLanguage,
   onClose,
+  onShowMistakes,
 }: DtResultsOverlayProps) {
   const { t } = useTranslation(['learn', 'common']);
   const total = summary.ModuleScores.length;
@@ -36,7 +39,16 @@ export function DtResultsOverlay({
       onClose={onClose}
       closeLabel={t('common:close')}
       size="large"
-      footer={<Button onClick={onClose}>{t('results.startStudying')}</Button>}
+      footer={
+        <>
+          {onShowMistakes && (
+            <Button variant="secondary" onClick={onShowMistakes}>
+              {t('mistakes.open')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('results.startStudying')}</Button>
+        </>
+      }
     >
       <p className={styles.resultsLead}>
         {t('results.summary', { passed: summary.PassedCount, total })}

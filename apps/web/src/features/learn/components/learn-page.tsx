@@ -37,6 +37,7 @@ import { useStartLesson } from '../hooks/use-start-lesson';
 import { AllModulesTab } from './all-modules-tab';
 import { AttentionTab } from './attention-tab';
 import { CtResultsOverlay } from './ct-results-overlay';
+import { DtMistakesOverlay } from './dt-mistakes-overlay';
 import { DtResultsOverlay } from './dt-results-overlay';
 import { RecommendedTab } from './recommended-tab';
 import styles from './learn.module.css';
@@ -259,6 +260,15 @@ export function LearnPage() {
           progress={data}
           catalogue={catalogue}
           localLanguage={localLanguage}
+          onClose={closeOverlay}
+          onShowMistakes={() => setOpened(3)}
+        />
+      )}
+      {overlay === 3 && (
+        <DtMistakesOverlay
+          userId={userId}
+          catalogue={catalogue}
+          onBack={() => setOpened(1)}
           onClose={closeOverlay}
         />
       )}

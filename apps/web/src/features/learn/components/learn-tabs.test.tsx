@@ -53,6 +53,43 @@ function api(p = studied()) {
     'GET /api/v2/StudentProgress/': { body: p },
     'GET /api/v2/AvailableGradeList/': { body: gradesWithModules('en-US') },
     'POST /api/v2/RemediationLessonPractice/Progress/': { body: [] },
+    'GET /api/v2/StudentDiagnosticTest/Last/': {
+      body: {
+        DiagnosticTestKey: 'dt-2',
+        EndStamp: '2025-05-01T10:00:00.000Z',
+        Questions: [
+          {
+            ModuleKey: 'nouns',
+            ActivityKey: 'nouns-ms',
+            QuestionKey: 'q1',
+            Score: 0,
+            TotalScore: 1,
+            Review: {
+              type: 'gapFill',
+              questionKey: 'q1',
+              score: 0,
+              totalScore: 1,
+              explanation: {
+                en: 'Two or more: add -s.',
+                zh: '',
+                ru: '',
+                id: '',
+              },
+              items: [
+                { isGap: false, text: 'Two ' },
+                {
+                  isGap: true,
+                  inputValue: 'not answered',
+                  correctAns: 'cats',
+                  isCorrect: false,
+                },
+                { isGap: false, text: ' sleep.' },
+              ],
+            },
+          },
+        ],
+      },
+    },
   });
 }
 
@@ -156,5 +193,26 @@ describe('the learn page tabs (spec 02 §2 Learn page)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('reopens the latest DT results from learn, then its mistakes', async () => {
+    api();
+    await renderRoutes(routes, { path: '/learn' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'My latest test results' }),
+    );
+    const results = screen.getByRole('dialog', { name: 'Your test results' });
+    await user.click(
+      within(results).getByRole('button', { name: 'See my mistakes' }),
+    );
+    const mistakes = await screen.findByRole('dialog', {
+      name: 'My mistakes in the latest test',
+    });
+    expect(
+      await within(mistakes).findByText('Two [cats] sleep.'),
+    ).toBeInTheDocument();
+    expect(mistakes).toHaveTextContent('Two [not answered] sleep.');
+    expect(mistakes).toHaveTextContent('Two or more: add -s.');
   });
 });
