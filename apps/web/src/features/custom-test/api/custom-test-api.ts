@@ -1,24 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  getCustomTestScores,
   saveCustomTest,
   startCustomTest,
   type CustomTestSubmission,
 } from '@gp/api';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/v2/CustomTest/ (DESIGN.md §3b): each module's custom-test scores. */
-export function customTestScoresQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: ['custom-test-scores', userId],
-    queryFn: () => apiRequest(getCustomTestScores, {}),
-    staleTime: 30_000,
-  });
-}
-
-export function useCustomTestScores(userId: string, enabled = true) {
-  return useQuery({ ...customTestScoresQueryOptions(userId), enabled });
-}
+export {
+  customTestScoresQueryOptions,
+  useCustomTestScores,
+} from '../../../lib/api/get-custom-test-scores';
 
 /**
  * PUT /api/v2/CustomTest/Start/: the test of the chosen modules (the server

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LessonPracticeProgress, StudentProgress } from '@gp/api';
+import type {
+  CustomTestModuleScores,
+  LessonPracticeProgress,
+  StudentProgress,
+} from '@gp/api';
 import type { ProgressGroup } from '@gp/domain';
 import { SelectField } from '../../../components/ui/select-field';
 import type { Catalogue } from '../../../lib/course/catalogue';
@@ -19,6 +23,7 @@ export interface AllModulesTabProps {
   progress: StudentProgress;
   catalogue: Catalogue;
   practice?: readonly LessonPracticeProgress[];
+  ctScores?: readonly CustomTestModuleScores[];
   localLanguage?: string;
   onOpenModule: (moduleKey: string) => void;
 }
@@ -33,12 +38,13 @@ export function AllModulesTab({
   progress,
   catalogue,
   practice,
+  ctScores,
   localLanguage,
   onOpenModule,
 }: AllModulesTabProps) {
   const { t } = useTranslation('learn');
   const idBase = useId();
-  const view = allModulesView(progress, catalogue, practice);
+  const view = allModulesView(progress, catalogue, practice, ctScores);
   const [menuGrade, setMenuGrade] = useState('');
   const gradeId = (key: string) => `${idBase}-grade-${key}`;
   const goToGrade = (key: string) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudentProgress } from '@gp/api';
+import type { CustomTestModuleScores, StudentProgress } from '@gp/api';
 import { MODULE_DT_STATUS, moduleDtStatus, moduleScoresOf } from '@gp/domain';
 import { Button } from '../../../components/ui/button';
 import type { Catalogue } from '../../../lib/course/catalogue';
@@ -13,6 +13,7 @@ import styles from './attention.module.css';
 export interface AttentionTabProps {
   progress: StudentProgress;
   catalogue: Catalogue;
+  ctScores?: readonly CustomTestModuleScores[];
   localLanguage?: string;
   onOpenModule: (moduleKey: string) => void;
   onRetest: () => void;
@@ -27,6 +28,7 @@ export interface AttentionTabProps {
 export function AttentionTab({
   progress,
   catalogue,
+  ctScores = [],
   localLanguage,
   onOpenModule,
   onRetest,
@@ -38,7 +40,7 @@ export function AttentionTab({
   )
     .filter(
       (key) =>
-        moduleDtStatus(moduleScoresOf(progress, [], key)) ===
+        moduleDtStatus(moduleScoresOf(progress, ctScores, key)) ===
         MODULE_DT_STATUS.weakness,
     )
     .map((key) => moduleModel(progress, catalogue, key));

@@ -20,6 +20,7 @@ import { PageLoadState } from '../../../components/layout/page-load-state';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Tabs } from '../../../components/ui/tabs';
+import { useCustomTestScores } from '../../../lib/api/get-custom-test-scores';
 import { usePracticeProgress } from '../../../lib/api/get-practice-progress';
 import { useProgress } from '../../../lib/api/get-progress';
 import { useStudentProfile } from '../../../lib/api/get-student-profile';
@@ -73,6 +74,8 @@ export function LearnPage() {
       [],
     hasProfile && progress.data !== undefined,
   );
+  // spec 02 §4: a module counts as passed if the diagnostic or the custom test says so.
+  const ctScores = useCustomTestScores(userId, hasProfile);
   const authorityNow =
     userInfo.data && progress.data
       ? authorityFor(userInfo.data.UserStatus, progress.data)
@@ -225,6 +228,7 @@ export function LearnPage() {
             progress={data}
             catalogue={catalogue}
             practice={practice.data}
+            ctScores={ctScores.data}
             localLanguage={localLanguage}
             onOpenModule={openModule}
           />
@@ -232,6 +236,7 @@ export function LearnPage() {
           <AttentionTab
             progress={data}
             catalogue={catalogue}
+            ctScores={ctScores.data}
             localLanguage={localLanguage}
             onOpenModule={openModule}
             onRetest={() => void navigate(pathOf('custom_test'))}

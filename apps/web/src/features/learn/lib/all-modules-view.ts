@@ -1,4 +1,8 @@
-import type { LessonPracticeProgress, StudentProgress } from '@gp/api';
+import type {
+  CustomTestModuleScores,
+  LessonPracticeProgress,
+  StudentProgress,
+} from '@gp/api';
 import {
   isLessonDone,
   moduleDtStatus,
@@ -50,6 +54,7 @@ export function allModulesView(
   progress: StudentProgress,
   catalogue: Catalogue,
   practice: readonly LessonPracticeProgress[] = [],
+  ctScores: readonly CustomTestModuleScores[] = [],
 ): AllModulesView {
   const lessonsByModule = remediationModules(progress);
   const grades = catalogue.grades.map((grade) => ({
@@ -57,7 +62,9 @@ export function allModulesView(
     items: grade.modules.map((m): AllModulesItem => {
       const lessons = lessonsByModule.get(m.key)?.Lessons ?? [];
       const model = moduleModel(progress, catalogue, m.key, lessons);
-      const dtStatus = moduleDtStatus(moduleScoresOf(progress, [], m.key));
+      const dtStatus = moduleDtStatus(
+        moduleScoresOf(progress, ctScores, m.key),
+      );
       const weighted = lessons.map((l) => {
         const row = practice.find(
           (p) => p.ModuleKey === m.key && p.Key === l.LessonKey,
