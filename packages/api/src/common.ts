@@ -14,9 +14,14 @@ export type MarketRegion = z.infer<typeof MarketRegion>;
  * coercing number schema would also read "" as 0 and accept "0x4", "4e0",
  * "0.0" and " 4" (issue 14); the only numeric query of the API.
  */
-export const MarketRegionQuery = z
-  .enum(['0', '1', '2', '4'], { message: 'marketRegion must be 0, 1, 2 or 4' })
-  .transform((v) => Number(v) as MarketRegion);
+export const MarketRegionQuery = z.union(
+  [
+    z.enum(['0', '1', '2', '4']).transform((v) => Number(v) as MarketRegion),
+    // What the typed web client hands over before it writes the query.
+    MarketRegion,
+  ],
+  { error: 'marketRegion must be 0, 1, 2 or 4' },
+);
 
 /** Interface languages and culture codes (spec 01 §9). */
 export const CultureCode = z.enum(['en-US', 'zh-CN', 'ru-RU', 'id-ID']);

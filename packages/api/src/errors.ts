@@ -19,8 +19,6 @@ export const ErrorCode = z.enum([
   'TooManyRequests',
   /** 408: the request did not arrive in time. */
   'RequestTimeout',
-  /** 415: a body that is not JSON. */
-  'UnsupportedMediaType',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -191,12 +191,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
         });
     }
     const status = error.statusCode ?? 500;
-    if (status === 415)
-      return reply.code(415).send({
-        Code: 'UnsupportedMediaType',
-        Message: 'The body must be JSON (Content-Type: application/json).',
-        Errors: [{ Field: 'headers.content-type', Message: error.message }],
-      });
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, a body too large: the client's fault.
       return reply.code(status).send({

@@ -57,7 +57,7 @@ describe('one error shape', () => {
       payload: 'UserName=regular',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ Code: 'UnsupportedMediaType' });
+    expect(res.json()).toMatchObject({ Code: 'ValidationFailed' });
   });
 });
 

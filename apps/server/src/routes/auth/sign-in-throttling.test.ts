@@ -117,8 +117,15 @@ describe('one account from many addresses', () => {
 describe('many accounts from one address', () => {
   it('300 failures of random usernames do not stop classmates with the right password', async () => {
     const school = '10.20.0.1';
-    for (let i = 0; i < 310; i++)
-      expect((await attempt(t.app, `nobody-${i}`, 'x', school)).status).toBe(
+    // 300 stored the way the route stores them (faster than 300 argon2
+    // checks), then 10 more through the route itself.
+    await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        t.app.repos.signInFailures.record(`nobody-${i}`, school, null),
+      ),
+    );
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(t.app, `nobody-x${i}`, 'x', school)).status).toBe(
         401,
       );
     const started = Date.now();
@@ -128,7 +135,7 @@ describe('many accounts from one address', () => {
       ).toBe(200);
     // Slowed, never refused: at most the configured delay an attempt.
     expect(Date.now() - started).toBeLessThan(5 * 200 + 2_000);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('a class of 40 signing in together', () => {
@@ -145,7 +152,7 @@ describe('a class of 40 signing in together', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(40).fill(200));
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('attempts in progress', () => {

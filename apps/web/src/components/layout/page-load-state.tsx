@@ -7,6 +7,7 @@ import { LoadingState } from '../ui/loading-state';
 export function PageLoadState({ load }: { load: PageLoad }) {
   const { t } = useTranslation('course');
   if (load.status === 'loading') return <LoadingState label={t('loading')} />;
-  if (load.status === 'error') return <ErrorState onRetry={load.retry} />;
+  if (load.status === 'error')
+    return <ErrorState error={load.error} onRetry={load.retry} />;
   return null;
 }

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { isTemporaryError } from '../../lib/api-client';
 import { Button } from './button';
 import styles from './error-state.module.css';
 
 /** spec 01 §8 / spec 02 §8: "Oops! Something went wrong" with Retry. */
 export function ErrorState({
   detail,
+  error,
   onRetry,
   headingLevel = 2,
 }: {
   detail?: string;
+  /** What failed: a 503 or a lost connection says "try again" instead. */
+  error?: unknown;
   onRetry: () => void;
   headingLevel?: 1 | 2;
 }) {
@@ -35,7 +39,9 @@ export function ErrorState({
           strokeLinecap="round"
         />
       </svg>
-      <Heading className={styles.title}>{t('error.title')}</Heading>
+      <Heading className={styles.title}>
+        {t(isTemporaryError(error) ? 'error.tryAgainTitle' : 'error.title')}
+      </Heading>
       {detail && <p className={styles.detail}>{detail}</p>}
       <Button onClick={onRetry}>{t('error.retry')}</Button>
     </div>

@@ -6,7 +6,7 @@ export type PageLoad =
   /** A 401/403 answer: the API client is logging the student out, so show nothing. */
   | { status: 'loggingOut' }
   /** spec 01 §4 / spec 02 §8: errorStatus 1 (load failure) with a Retry. */
-  | { status: 'error'; retry: () => void }
+  | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'ready' };
 
 /**
@@ -26,6 +26,7 @@ export function pageLoadOf(
   if (failed.length > 0) {
     return {
       status: 'error',
+      error: failed[0]?.error,
       retry: () => {
         for (const q of failed) void q.refetch();
       },
