@@ -253,6 +253,7 @@ export function LearnPage() {
       )}
       {overlay === 2 && entry.ctResult && (
         <CtResultsOverlay
+          userId={userId}
           result={entry.ctResult}
           catalogue={catalogue}
           localLanguage={localLanguage}
