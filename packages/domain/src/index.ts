@@ -57,6 +57,7 @@ export * from './custom-test/custom-test-plan';
 
 // navigation
 export * from './navigation/attention-popup';
+export * from './navigation/coach-marks';
 export * from './navigation/decision';
 export * from './navigation/error-catalogue';
 export * from './navigation/error-status';

@@ -37,6 +37,7 @@ import { useStudent } from '../../../lib/student/use-student';
 import { useStartLesson } from '../hooks/use-start-lesson';
 import { AllModulesTab } from './all-modules-tab';
 import { AttentionTab } from './attention-tab';
+import { CoachMark } from './coach-mark';
 import { CtResultsOverlay } from './ct-results-overlay';
 import { DtMistakesOverlay } from './dt-mistakes-overlay';
 import { DtResultsOverlay } from './dt-results-overlay';
@@ -193,6 +194,7 @@ export function LearnPage() {
           </Notice>
         </div>
       )}
+      <CoachMark className={styles.banner} />
       {latest && (
         <div className={styles.resultsEntry}>
           <Button variant="secondary" onClick={() => setOpened(1)}>

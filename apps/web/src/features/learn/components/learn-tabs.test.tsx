@@ -215,4 +215,30 @@ describe('the learn page tabs (spec 02 §2 Learn page)', () => {
     expect(mistakes).toHaveTextContent('Two [not answered] sleep.');
     expect(mistakes).toHaveTextContent('Two or more: add -s.');
   });
+
+  it('shows the coach marks one at a time and keeps the counter in the gp_cookie cookie', async () => {
+    document.cookie = 'gp_cookie=; max-age=0; path=/';
+    api();
+    const first = await renderRoutes(routes, { path: '/learn' });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText(/Switch between the tabs/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(
+      screen.getByText(/Open your latest test results/),
+    ).toBeInTheDocument();
+    expect(document.cookie).toContain('gp_cookie=');
+    first.unmount();
+    // A new visit starts from the counter: the second mark, then none.
+    api();
+    await renderRoutes(routes, { path: '/learn' });
+    await user.click(await screen.findByRole('button', { name: 'Got it' }));
+    expect(
+      screen.queryByText(/Open your latest test results/),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Got it' }),
+    ).not.toBeInTheDocument();
+  });
 });
