@@ -216,6 +216,14 @@ describe('learn page and custom tests (issue 12)', () => {
     assert.ok(((await ct.textContent()) ?? '').includes('%'));
     await assertAccessible(page, 'en desktop CT results');
     await screenshot(page, 'ct-results-en-desktop');
+    // Nothing was answered: the custom test's mistakes, each 'not answered' or wrong.
+    await ct.getByRole('button', { name: 'See my mistakes' }).click();
+    await visible(
+      ct.getByRole('checkbox', { name: 'Wrong answers only' }),
+      15_000,
+    );
+    await visible(ct.getByRole('listitem').first(), 15_000);
+    await assertAccessible(page, 'en desktop CT mistakes');
     await context.close();
   });
 });
