@@ -8,7 +8,9 @@ export interface Row {
     | 'dt-start'
     | 'dt-submit'
     | 'lesson-activities'
-    | 'quiz-save';
+    | 'quiz-save'
+    | 'ct-start'
+    | 'ct-save';
   name: string;
   database: 'pglite' | 'postgres';
   m: Measure;

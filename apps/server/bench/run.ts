@@ -33,6 +33,12 @@ import {
 } from './lessons';
 import { measureSignIn } from './sign-in';
 import {
+  measureCustomTestSave,
+  measureCustomTestStart,
+  prepareCustomTestSaves,
+  prepareCustomTestStarts,
+} from './custom-test';
+import {
   benchPostgres,
   measure,
   serverDir,
@@ -153,6 +159,30 @@ async function measureDatabase(
         database,
         m: await withServerCpu(server, () =>
           measureQuizSave(url, students, calls),
+        ),
+      });
+      // Issue 12: a custom test of the first tested module (filled to 4),
+      // started and saved by every student, after the warm-up students.
+      const warmStarts = await prepareCustomTestStarts(url, warmUp);
+      await measureCustomTestStart(url, warmUp, warmStarts);
+      const warmSaves = await prepareCustomTestSaves(url, warmUp, warmStarts);
+      await measureCustomTestSave(url, warmUp, warmSaves.bodies);
+      const starts = await prepareCustomTestStarts(url, students);
+      rows.push({
+        id: 'ct-start',
+        name: `PUT CustomTest/Start, 4 modules (${STUDENTS})`,
+        database,
+        m: await withServerCpu(server, () =>
+          measureCustomTestStart(url, students, starts),
+        ),
+      });
+      const saves = await prepareCustomTestSaves(url, students, starts);
+      rows.push({
+        id: 'ct-save',
+        name: `PUT CustomTest/Save, ~${Math.round(saves.answersPerSave)} answers (${STUDENTS})`,
+        database,
+        m: await withServerCpu(server, () =>
+          measureCustomTestSave(url, students, saves.bodies),
         ),
       });
     }

@@ -1,0 +1,159 @@
+/**
+ * Issue 12 benchmark: a custom test start (PUT CustomTest/Start/, one chosen
+ * module filled to 4) and its save (PUT CustomTest/Save/, about 40 answers)
+ * with 200 concurrent students, each after the diagnostic test the bench has
+ * them submit.
+ */
+import autocannon from 'autocannon';
+import {
+  getProgress,
+  saveCustomTest,
+  startCustomTest,
+  type CustomTest,
+  type StudentProgress,
+} from '@gp/api';
+import { CONNECTIONS } from './diagnostic';
+import type { Measure } from './support';
+
+interface Student {
+  token: string;
+  userId: string;
+}
+
+async function call<T>(
+  url: string,
+  student: Student,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${student.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Each student's start body: the first module of their diagnostic results. */
+export async function prepareCustomTestStarts(
+  url: string,
+  students: Student[],
+): Promise<string[]> {
+  return Promise.all(
+    students.map(async (s) => {
+      const p = await call<StudentProgress>(url, s, 'GET', getProgress.path);
+      const first =
+        p.DiagnosticTestProgress.UserDiagnosticTestAllResult[0]!.ModuleKey;
+      return JSON.stringify([first]);
+    }),
+  );
+}
+
+/** Each student's whole save of the test their start handed out (a reload answers the same test). */
+export async function prepareCustomTestSaves(
+  url: string,
+  students: Student[],
+  starts: string[],
+): Promise<{ bodies: string[]; answersPerSave: number }> {
+  let answers = 0;
+  const bodies = await Promise.all(
+    students.map(async (s, i) => {
+      const test = await call<CustomTest>(
+        url,
+        s,
+        'PUT',
+        startCustomTest.path,
+        JSON.parse(starts[i]!),
+      );
+      const list = test.Modules.flatMap((m) =>
+        m.Activitys.map((a) => ({
+          ModuleKey: m.ModuleKey,
+          ActivityKey: a.Key,
+          TemplateType: a.Type,
+          QuestionAnswer: a.Questions.map((q) => ({
+            QuestionKey: q.questionKey,
+            Response:
+              q.type === 'multipleSelect'
+                ? { selected: [0] }
+                : q.type === 'gapFill'
+                  ? { answers: Array.from({ length: q.gapCount }, () => 'is') }
+                  : { links: q.presets.map((_, k) => k) },
+            Duration: 5000,
+          })),
+        })),
+      );
+      answers += list.reduce((n, a) => n + a.QuestionAnswer.length, 0);
+      return JSON.stringify({
+        CustomTestKey: test.CustomTestKey,
+        StudentId: s.userId,
+        IdempotencyKey: `bench-${s.userId}-ct`,
+        StudentModuleActivityAnswer: list,
+      });
+    }),
+  );
+  return { bodies, answersPerSave: answers / Math.max(1, students.length) };
+}
+
+/** Each student sends one PUT with their own body, CONNECTIONS at a time. */
+async function eachOnce(
+  url: string,
+  path: string,
+  students: Student[],
+  bodies: string[],
+): Promise<Measure> {
+  let next = 0;
+  const started = performance.now();
+  let lastAnswer = started;
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount: students.length,
+    requests: [
+      {
+        method: 'PUT',
+        path,
+        setupRequest: (req) => {
+          const i = next++ % students.length;
+          return {
+            ...req,
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              authorization: `Bearer ${students[i]!.token}`,
+            },
+            body: bodies[i],
+          };
+        },
+        onResponse: () => {
+          lastAnswer = performance.now();
+        },
+      },
+    ],
+  });
+  const seconds = (lastAnswer - started) / 1000;
+  return {
+    requestsPerSecond: Math.round(r.requests.total / seconds),
+    requests: r.requests.total,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+export const measureCustomTestStart = (
+  url: string,
+  students: Student[],
+  starts: string[],
+) => eachOnce(url, startCustomTest.path, students, starts);
+
+export const measureCustomTestSave = (
+  url: string,
+  students: Student[],
+  bodies: string[],
+) => eachOnce(url, saveCustomTest.path, students, bodies);
