@@ -21,7 +21,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe('the database down', () => {
-  it('embedded: readiness and signed-in calls answer 503 Unavailable with Retry-After; liveness stays up', async () => {
+  it('the database closed (PGlite, or the pool on PostgreSQL): readiness and signed-in calls answer 503 Unavailable with Retry-After; liveness stays up', async () => {
     const t = await createTestApp();
     const { body } = await signInAs(t.app, 'regular');
     const ready = await t.app.inject({
@@ -29,7 +29,10 @@ describe('the database down', () => {
       url: '/api/health/ready',
     });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ Status: 'ready', Database: 'pglite' });
+    expect(ready.json()).toEqual({
+      Status: 'ready',
+      Database: t.database.kind,
+    });
     await t.database.close();
     try {
       for (const [method, url, headers] of [
