@@ -51,15 +51,13 @@ export function trackingRepository(db: Db) {
             stored: false,
             retryAfterSeconds: Math.max(1, Math.ceil(row?.wait ?? 60)),
           } as const;
-        await tx
-          .insert(trackingEvents)
-          .values(
-            events.map((e) => ({
-              ...e,
-              studentId,
-              at: sql`clock_timestamp()`,
-            })),
-          );
+        await tx.insert(trackingEvents).values(
+          events.map((e) => ({
+            ...e,
+            studentId,
+            at: sql`clock_timestamp()`,
+          })),
+        );
         return { stored: true } as const;
       });
     },
