@@ -20,6 +20,7 @@ export * from './scoring/practice-check';
 // progress
 export * from './progress/classification';
 export * from './progress/comparison';
+export * from './progress/latest-result';
 export * from './progress/learning-path-input';
 export * from './progress/learning-path';
 export * from './progress/module-access';

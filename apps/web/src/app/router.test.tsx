@@ -11,12 +11,16 @@ import { setSessionRegion } from '../lib/storage/session-region';
 import { emptyProfile, fullProfile, studentInfo } from '../testing/fixtures';
 import { apiError, mockApi } from '../testing/mock-api';
 import { renderRoutes } from '../testing/render';
+import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router';
 import { routes } from './router';
 import { BareLayout, NavLayout } from './routes/nav-layout';
 import type { PageHandle } from './routes/page-handle';
 import { RequireAuth } from './routes/require-auth';
 import { wireApiClient } from '../lib/wire-api-client';
+
+const layoutOf = (element: ReactNode) =>
+  isValidElement(element) ? element.type : undefined;
 
 const signIn = (profile = emptyProfile) =>
   updateLocalRecord({ studentInfo: studentInfo(), studentProfile: profile });
@@ -59,15 +63,15 @@ describe('route guard (spec 01 §2, DESIGN.md §3)', () => {
 
   // Screens load lazily and may then redirect by their own rule (e.g. module_lesson
   // without a module goes to learn), so registration is checked on the route table.
-  it.each(PAGE_IDS.filter((p) => p !== 'login' && p !== 'dt_results'))(
+  it.each(PAGE_IDS.filter((p) => p !== 'login'))(
     'registers the %s page behind the sign-in guard',
     (page) => {
       const matches = matchRoutes(routes, pathOf(page)) ?? [];
       const handles = matches.map((m) => m.route.handle as PageHandle);
       expect(handles.at(-1)?.page).toBe(page);
-      expect(matches.some((m) => m.route.element?.type === RequireAuth)).toBe(
-        true,
-      );
+      expect(
+        matches.some((m) => layoutOf(m.route.element) === RequireAuth),
+      ).toBe(true);
     },
   );
 
@@ -152,10 +156,10 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
     'puts %s in the layout without the nav bar',
     (page) => {
       const matches = matchRoutes(routes, pathOf(page)) ?? [];
-      expect(matches.some((m) => m.route.element?.type === BareLayout)).toBe(
-        true,
-      );
-      expect(matches.some((m) => m.route.element?.type === NavLayout)).toBe(
+      expect(
+        matches.some((m) => layoutOf(m.route.element) === BareLayout),
+      ).toBe(true);
+      expect(matches.some((m) => layoutOf(m.route.element) === NavLayout)).toBe(
         false,
       );
     },

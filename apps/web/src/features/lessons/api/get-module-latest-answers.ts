@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuestionReview } from '@gp/domain';
-import { getModuleLatestDiagnosticAnswers } from '@gp/api';
+import { latestModuleResult, type QuestionReview } from '@gp/domain';
+import { getCustomTestScores, getModuleLatestDiagnosticAnswers } from '@gp/api';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { fetchCustomTestAnswers } from '../../../lib/api/get-custom-test-answers';
 import { readQuestionReview } from '../lib/question-review';
 
 /** The module's questions of its latest test, reviewed; empty when no test has covered it. */
@@ -12,11 +13,45 @@ export interface ModuleAnswers {
 }
 
 /**
- * GET /api/v2/StudentDiagnosticTest/ModuleLatest/ (spec 02 §7): the module's
- * questions in its latest diagnostic test with the student's answers, the
- * keys and the explanations, for View mistakes. 404: never tested.
+ * View mistakes (spec 02 §2): the module's questions in its latest test, the
+ * diagnostic one or a newer custom test (domain latestModuleResult), with the
+ * student's answers, the keys and the explanations.
  */
 export async function getModuleLatestAnswers(
+  moduleKey: string,
+): Promise<ModuleAnswers> {
+  const [diagnostic, customTests] = await Promise.all([
+    getModuleLatestDiagnosticAnswersOf(moduleKey),
+    apiRequest(getCustomTestScores, {}),
+  ]);
+  const ct = customTests.find((m) => m.ModuleKey === moduleKey);
+  const newest = ct?.Scores.reduce<string | null>(
+    (latest, s) =>
+      latest === null || Date.parse(s.CreatedStamp) > Date.parse(latest)
+        ? s.CreatedStamp
+        : latest,
+    null,
+  );
+  const latest = latestModuleResult({
+    diagnosticEndStamp: diagnostic.endStamp,
+    customTestStamp: newest ?? null,
+  });
+  if (latest !== 'customTest' || !ct) return diagnostic;
+  const answers = await fetchCustomTestAnswers(ct.CustomTestKey);
+  return {
+    testKey: ct.CustomTestKey,
+    endStamp: answers.endStamp,
+    questions: answers.questions
+      .filter((q) => q.moduleKey === moduleKey)
+      .map((q) => q.review),
+  };
+}
+
+/**
+ * GET /api/v2/StudentDiagnosticTest/ModuleLatest/ (spec 02 §7): the module's
+ * questions in its latest diagnostic test. 404: never tested.
+ */
+async function getModuleLatestDiagnosticAnswersOf(
   moduleKey: string,
 ): Promise<ModuleAnswers> {
   try {

@@ -22,6 +22,7 @@ function api({
   scores = [null, null, null, null] as (number | null)[],
   status = 1 as 1 | 2 | 4,
   finished = {} as Record<number, string[]>,
+  customTestStamp = null as string | null,
 } = {}) {
   return mockApi({
     'GET /api/v2/StudentProfile/': { body: fullProfile },
@@ -34,6 +35,57 @@ function api({
     'POST /api/v2/ActivityEntity/Web/': (call: RecordedCall) => ({
       body: lessonActivities(call.body as string[]),
     }),
+    'GET /api/v2/CustomTest/': {
+      body: customTestStamp
+        ? [
+            {
+              ModuleKey: MODULE,
+              CustomTestKey: 'ct-1',
+              Scores: [
+                {
+                  Score: 1,
+                  TotalScore: 2,
+                  CreatedStamp: customTestStamp,
+                  CustomTestKey: 'ct-1',
+                },
+              ],
+            },
+          ]
+        : [],
+    },
+    'GET /api/v2/CustomTest/LatestAnswers/ct-1': {
+      body: {
+        CustomTestKey: 'ct-1',
+        EndStamp: customTestStamp ?? '',
+        Questions: [
+          {
+            ModuleKey: MODULE,
+            ActivityKey: 'c',
+            QuestionKey: 'q9',
+            Score: 0,
+            TotalScore: 1,
+            Review: {
+              type: 'multipleSelect',
+              questionKey: 'q9',
+              score: 0,
+              totalScore: 1,
+              explanation: {
+                en: 'University starts with a "you" sound.',
+                zh: '',
+                ru: '',
+                id: '',
+              },
+              question: 'She goes to ___ university.',
+              options: [
+                { text: 'an', selected: true, isAnswer: false },
+                { text: 'a', selected: false, isAnswer: true },
+              ],
+              selectedOptionIndexs: [0],
+            },
+          },
+        ],
+      },
+    },
     'GET /api/v2/StudentDiagnosticTest/ModuleLatest/': {
       body: {
         DiagnosticTestKey: 'dt-1',
@@ -234,6 +286,22 @@ describe(
       ).toBeInTheDocument();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('shows the mistakes of a custom test taken after the diagnostic test', async () => {
+      api({ customTestStamp: '2025-06-01T10:00:00.000Z' });
+      const user = userEvent.setup();
+      await renderRoutes(routes, { path: '/module-lesson' });
+      await user.click(
+        await screen.findByRole('button', { name: 'View mistakes' }, SLOW),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Mistakes: Articles',
+      });
+      await within(dialog).findByText('She goes to ___ university.');
+      expect(
+        within(dialog).queryByText('We waited ___ hour.'),
+      ).not.toBeInTheDocument();
     });
   },
 );
