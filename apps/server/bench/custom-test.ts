@@ -4,7 +4,6 @@
  * with 200 concurrent students, each after the diagnostic test the bench has
  * them submit.
  */
-import autocannon from 'autocannon';
 import {
   getProgress,
   saveCustomTest,
@@ -12,8 +11,7 @@ import {
   type CustomTest,
   type StudentProgress,
 } from '@gp/api';
-import { CONNECTIONS } from './diagnostic';
-import type { Measure } from './support';
+import { eachOnce } from './each-once';
 
 interface Student {
   token: string;
@@ -99,61 +97,14 @@ export async function prepareCustomTestSaves(
   return { bodies, answersPerSave: answers / Math.max(1, students.length) };
 }
 
-/** Each student sends one PUT with their own body, CONNECTIONS at a time. */
-async function eachOnce(
-  url: string,
-  path: string,
-  students: Student[],
-  bodies: string[],
-): Promise<Measure> {
-  let next = 0;
-  const started = performance.now();
-  let lastAnswer = started;
-  const r = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    amount: students.length,
-    requests: [
-      {
-        method: 'PUT',
-        path,
-        setupRequest: (req) => {
-          const i = next++ % students.length;
-          return {
-            ...req,
-            headers: {
-              ...req.headers,
-              'content-type': 'application/json',
-              authorization: `Bearer ${students[i]!.token}`,
-            },
-            body: bodies[i],
-          };
-        },
-        onResponse: () => {
-          lastAnswer = performance.now();
-        },
-      },
-    ],
-  });
-  const seconds = (lastAnswer - started) / 1000;
-  return {
-    requestsPerSecond: Math.round(r.requests.total / seconds),
-    requests: r.requests.total,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
-}
-
 export const measureCustomTestStart = (
   url: string,
   students: Student[],
   starts: string[],
-) => eachOnce(url, startCustomTest.path, students, starts);
+) => eachOnce('PUT', url, startCustomTest.path, students, starts);
 
 export const measureCustomTestSave = (
   url: string,
   students: Student[],
   bodies: string[],
-) => eachOnce(url, saveCustomTest.path, students, bodies);
+) => eachOnce('PUT', url, saveCustomTest.path, students, bodies);

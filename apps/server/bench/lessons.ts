@@ -4,7 +4,6 @@
  * concurrent students, each studying lesson 1 of their first recommended
  * module after the diagnostic test the bench has them submit.
  */
-import autocannon from 'autocannon';
 import {
   getLessonActivities,
   getRemediationProgress,
@@ -14,8 +13,7 @@ import {
   type LessonActivityAnswer,
   type RemediationProgress,
 } from '@gp/api';
-import { CONNECTIONS } from './diagnostic';
-import type { Measure } from './support';
+import { eachOnce } from './each-once';
 
 interface Student {
   token: string;
@@ -114,63 +112,23 @@ export async function prepareLessonCalls(
   };
 }
 
-/** Each student sends one POST with their own body, CONNECTIONS at a time. */
-async function eachOnce(
-  url: string,
-  path: string,
-  students: Student[],
-  bodies: string[],
-): Promise<Measure> {
-  let next = 0;
-  const started = performance.now();
-  let lastAnswer = started;
-  const r = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    amount: students.length,
-    requests: [
-      {
-        method: 'POST',
-        path,
-        setupRequest: (req) => {
-          const i = next++ % students.length;
-          return {
-            ...req,
-            headers: {
-              ...req.headers,
-              'content-type': 'application/json',
-              authorization: `Bearer ${students[i]!.token}`,
-            },
-            body: bodies[i],
-          };
-        },
-        onResponse: () => {
-          lastAnswer = performance.now();
-        },
-      },
-    ],
-  });
-  const seconds = (lastAnswer - started) / 1000;
-  return {
-    requestsPerSecond: Math.round(r.requests.total / seconds),
-    requests: r.requests.total,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
-}
-
 /** Every student loads their lesson's activities once (practice keys, quiz without). */
 export const measureLessonActivities = (
   url: string,
   students: Student[],
   calls: LessonCalls,
-) => eachOnce(url, getLessonActivities.path, students, calls.activityBodies);
+) =>
+  eachOnce(
+    'POST',
+    url,
+    getLessonActivities.path,
+    students,
+    calls.activityBodies,
+  );
 
 /** Every student saves their quiz once, scored by the server. */
 export const measureQuizSave = (
   url: string,
   students: Student[],
   calls: LessonCalls,
-) => eachOnce(url, saveQuiz.path, students, calls.quizBodies);
+) => eachOnce('POST', url, saveQuiz.path, students, calls.quizBodies);
