@@ -81,9 +81,3 @@ export function registerAuth(app: FastifyInstance): void {
     request.auth = { sessionId: found.sessionId, student: found.student };
   });
 }
-
-/** The signed-in student and session of a route marked auth. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw invalidToken();
-  return request.auth;
-}

@@ -5,8 +5,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '@gp/api';
-import { responses } from '../lib/responses';
+import { ErrorResponse, type Endpoint } from '@gp/api';
 import type { AuthContext } from '../plugins/auth';
 
 /** What a schema parses to; `undefined` where the contract has none. */
@@ -29,6 +28,20 @@ export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<z.input<E['response']>>;
+
+/** The response schemas of a route: its answer and every error status (STYLE.md rule 7). */
+function responses<R extends z.ZodType>(ok: R) {
+  return {
+    200: ok,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+    409: ErrorResponse,
+    429: ErrorResponse,
+    503: ErrorResponse,
+  };
+}
 
 /**
  * Registers the route of one contract endpoint (packages/api): its method
