@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { redirect, STAY } from '@gp/domain';
 import {
@@ -34,8 +35,41 @@ function CataloguePage() {
   );
 }
 
+/**
+ * A page that creates its own query and hands it to StudentPage without
+ * reading it itself (as welcome and profile do): StudentPage must still
+ * re-render when that query resolves after the profile.
+ */
+function OwnQueryPage({ answer }: { answer: Promise<string> }) {
+  const word = useQuery({ queryKey: ['word'], queryFn: () => answer });
+  return (
+    <StudentPage
+      needs={{ progress: 'withProfile' }}
+      queries={{ word }}
+      decide={() => STAY}
+      frame={(body) => <main>{body}</main>}
+    >
+      {({ extra }) => <p>{`the word is ${extra.word ?? ''}`}</p>}
+    </StudentPage>
+  );
+}
+
+let resolveWord: (word: string) => void = () => undefined;
+
 const routes = [
   { path: '/page', element: <CataloguePage /> },
+  {
+    path: '/own-query',
+    element: (
+      <OwnQueryPage
+        answer={
+          new Promise<string>((resolve) => {
+            resolveWord = resolve;
+          })
+        }
+      />
+    ),
+  },
   { path: '/profile', element: <h1>{'profile'}</h1> },
 ];
 
@@ -98,5 +132,22 @@ describe('StudentPage: one way to load, redirect and show missing data (spec 01 
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'frame' })).toBeInTheDocument();
+  });
+
+  it("shows the content when the page's own query resolves after the profile", async () => {
+    const api = mockApi({
+      'GET /api/v2/StudentProfile/': { body: fullProfile },
+      'GET /api/v2/StudentProgress/': { body: progress() },
+    });
+    await renderRoutes(routes, { path: '/own-query' });
+    // The profile and progress are in; only the page's own query is pending.
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/v2/StudentProgress/')).toHaveLength(1),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText(/the word is/)).not.toBeInTheDocument();
+    resolveWord('ready');
+    expect(await screen.findByText('the word is ready')).toBeInTheDocument();
   });
 });
