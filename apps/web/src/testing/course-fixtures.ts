@@ -8,6 +8,7 @@ import type {
   StudentProgress,
   UserInfoDetail,
 } from '@gp/api';
+import { displayedPercent } from '@gp/domain';
 
 /** Test data for the onboarding, diagnostic test and learn screens. */
 
@@ -165,7 +166,7 @@ export function progress({
           ModuleKey: m.key,
           Score: s,
           TotalScore: total,
-          DisplayedScore: Math.round((s / total) * 100),
+          DisplayedScore: displayedPercent(s, total),
           IsPassed: s >= 16,
           IsNew: m.scores.length === testCount - i,
         };

@@ -105,9 +105,11 @@ describe('the progress circle (spec 02 §2 Progress views)', () => {
   });
 
   it('shows whole percents between 0 and 100', () => {
-    expect(progressPercent(0.254)).toBe(25);
-    expect(progressPercent(-1)).toBe(0);
-    expect(progressPercent(Number.NaN)).toBe(0);
-    expect(progressPercent(1.5)).toBe(100);
+    expect(progressPercent(1, 4)).toBe(25);
+    expect(progressPercent(1, 8)).toBe(13);
+    expect(progressPercent(-1, 4)).toBe(0);
+    expect(progressPercent(1, 0)).toBe(0);
+    expect(progressPercent(Number.NaN, 4)).toBe(0);
+    expect(progressPercent(6, 4)).toBe(100);
   });
 });

@@ -1,3 +1,4 @@
+import { roundedPercent } from '../progress/rounding';
 import type { RemediationLesson } from '../progress/student-progress';
 import {
   moduleProgress,
@@ -89,10 +90,9 @@ export function moduleLessonsView(
   };
 }
 
-/** The percent a progress circle shows (0..100, whole numbers). */
-export function progressPercent(ratio: number): number {
-  if (!Number.isFinite(ratio) || ratio <= 0) return 0;
-  return Math.min(100, Math.round(ratio * 100));
+/** The percent of done out of total a progress circle shows (0..100, whole numbers, .5 up). */
+export function progressPercent(done: number, total: number): number {
+  return Math.max(0, Math.min(100, roundedPercent(done, total)));
 }
 
 // spec 02 §2 Progress views: circular, 3.6 degrees per percent; above 50 the left half

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayedPercent, displayedScore, percentOf } from './rounding';
+import {
+  displayedPercent,
+  displayedScore,
+  percentOf,
+  roundHalfUp,
+  roundedPercent,
+} from './rounding';
 
 describe('displayed score rounding (spec 02 §5, first variant)', () => {
   it.each([
@@ -32,6 +38,35 @@ describe('displayed score rounding (spec 02 §5, first variant)', () => {
     expect(displayedPercent(43, 54)).toBe(80);
     expect(displayedPercent(1, 1000)).toBe(1);
     expect(displayedPercent(999, 1000)).toBe(99);
+  });
+
+  // issue 15: 29/40 showed 73 % and 23/40 57 % (floating point); both are .5 and round up.
+  it.each([
+    [29, 40, 73],
+    [23, 40, 58],
+    [1, 8, 13],
+    [3, 8, 38],
+    [5, 8, 63],
+    [7, 8, 88],
+    [43, 54, 80],
+  ])('rounds %s of %s to %s percent, a .5 always up', (score, total, shown) => {
+    expect(displayedPercent(score, total)).toBe(shown);
+    expect(roundedPercent(score, total)).toBe(shown);
+  });
+
+  it('rounds every .5 of an integer fraction up, exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 0, max: 100000 }),
+        (d, n) => {
+          const r = roundHalfUp(n, d);
+          // r - 1/2 <= n/d < r + 1/2, compared on integers.
+          expect(2 * n >= (2 * r - 1) * d).toBe(true);
+          expect(2 * n < (2 * r + 1) * d).toBe(true);
+        },
+      ),
+    );
   });
 
   it('shows 0 only for nothing right and 100 only for everything right', () => {

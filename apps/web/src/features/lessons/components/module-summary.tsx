@@ -45,9 +45,7 @@ export function ModuleSummary({
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
       <div className={styles.summaryMain}>
-        <ProgressCircle
-          percent={progressPercent(total === 0 ? 0 : done / total)}
-        />
+        <ProgressCircle percent={progressPercent(done, total)} />
         <div className={styles.summaryText}>
           {view.gradeName && (
             <span className={styles.grade}>{view.gradeName}</span>
