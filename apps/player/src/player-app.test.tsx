@@ -29,8 +29,8 @@ describe('starting', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Choose the correct answers.')).toBeInTheDocument();
     expect(
-      screen.getByRole('progressbar', { name: 'Your place in the test' }),
-    ).toHaveAttribute('aria-valuenow', '1');
+      screen.getByRole('progressbar', { name: 'Your progress in the test' }),
+    ).toHaveAttribute('aria-valuenow', '0');
     // The messages go through postMessage, so they arrive after the render.
     await waitFor(() =>
       expect(host.ofType('dataStored')).toEqual([
@@ -96,6 +96,19 @@ describe('starting', () => {
 });
 
 describe('moving through the test', () => {
+  it('fills the progress bar by answered questions, not by the question shown', async () => {
+    const { user } = await startTest();
+    await user.click(screen.getByRole('radio', { name: 'have' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const bar = screen.getByRole('progressbar');
+    // On question 3 with one answer: the bar says 1 of 5, as its text does.
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuetext', '1 of 5 answered');
+    expect(bar.firstElementChild).toHaveStyle({ width: '20%' });
+    expect(screen.getByText('1 of 5 answered')).toBeInTheDocument();
+  });
+
   it('moves with Next and Previous, focusing the question heading and tracking page end and start', async () => {
     const { host, user } = await startTest();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -104,9 +117,10 @@ describe('moving through the test', () => {
       name: 'Question 2 of 5',
     });
     expect(heading).toHaveFocus();
+    // issue 15: the bar counts answers, like its text, not the position.
     expect(screen.getByRole('progressbar')).toHaveAttribute(
       'aria-valuetext',
-      'Question 2 of 5',
+      '0 of 5 answered',
     );
     expect(host.tracks('PageEnd').map((m) => m.page)).toEqual(['ms-1']);
     expect(host.tracks('PageStart').map((m) => m.page)).toEqual([

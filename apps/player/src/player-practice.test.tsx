@@ -64,8 +64,8 @@ describe('practice with instant feedback (issue 11)', () => {
     ]);
     // The section's progress: one of its two questions is over.
     expect(
-      screen.getByRole('progressbar', { name: 'Your place in this part' }),
-    ).toHaveAttribute('aria-valuetext', 'Question 1 of 2');
+      screen.getByRole('progressbar', { name: 'Your progress in this part' }),
+    ).toHaveAttribute('aria-valuetext', '1 of 2 answered');
     expect(screen.getByText('1 of 2 answered')).toBeInTheDocument();
     expect(heading).toBeInTheDocument();
   });

@@ -235,7 +235,6 @@ export function TestRunner({
         <header className="test-header">
           {entry && (
             <ProgressHeader
-              current={state.index + 1}
               total={total}
               answered={answered}
               label={isQuiz ? t('quiz.progressLabel') : undefined}

@@ -1,35 +1,39 @@
+import { roundedPercent } from '@gp/domain';
 import { useTranslation } from 'react-i18next';
 
-/** The place in the test as a bar (with its value for assistive technology) and the answered count. */
+/**
+ * How far the student is: a bar and its text, both counting answered
+ * questions (issue 15: the bar measured the position while the text counted
+ * answers). The position is the question heading's job.
+ */
 export function ProgressHeader({
-  current,
   total,
   answered,
   label,
 }: {
-  current: number;
   total: number;
   answered: number;
-  /** The bar's name; the test's "Your place in the test" by default. */
+  /** The bar's name; the test's "Your progress in the test" by default. */
   label?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const percent = total === 0 ? 0 : Math.round((current / total) * 100);
+  const percent = roundedPercent(answered, total);
+  const text = t('progress.answered', { answered, total });
   return (
     <div className="progress">
       <div
         className="progress-bar"
         role="progressbar"
         aria-label={label ?? t('progress.label')}
-        aria-valuemin={1}
+        aria-valuemin={0}
         aria-valuemax={total}
-        aria-valuenow={current}
-        aria-valuetext={t('progress.position', { current, total })}
+        aria-valuenow={answered}
+        aria-valuetext={text}
       >
         <div className="progress-fill" style={{ width: `${percent}%` }} />
       </div>
-      <p className="progress-answered">
-        {t('progress.answered', { answered, total })}
+      <p className="progress-answered" aria-hidden="true">
+        {text}
       </p>
     </div>
   );

@@ -189,7 +189,6 @@ export function PracticeRunner({
       )}
       {section?.kind === 'practice' && entry && (
         <ProgressHeader
-          current={state.question + 1}
           total={section.questions.length}
           answered={
             section.questions.filter((q) => isFinal(q, progressOf(state, q)))
