@@ -98,7 +98,11 @@ export * from './validation/forms';
 export * from './validation/stored-data';
 
 // learning-records
-export * from './learning-records/statement';
 export * from './learning-records/statement-queue';
 export * from './learning-records/storage-save';
+
+// xapi (learning-record statements, spec 02 §3)
+export * from './xapi/vocabulary';
+export * from './xapi/statement';
+export * from './xapi/builders';
 export * from './authority/derive-user-status';

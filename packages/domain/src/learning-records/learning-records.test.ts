@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatement } from './statement';
 import { nextStatementStep } from './statement-queue';
 import { STORAGE_MESSAGES, storageWritePlan } from './storage-save';
 
@@ -34,66 +33,5 @@ describe('storage save (spec 02 §4)', () => {
       result: 'success',
     });
     expect(STORAGE_MESSAGES.exist).toBe('the data already exist!');
-  });
-});
-
-describe('learning-activity statement (spec 02 §3)', () => {
-  it('builds actor, verb, object, extensions and keeps a zero total score', () => {
-    const statement = buildStatement({
-      studentId: 's1',
-      verbId: 'http://adlnet.gov/expapi/verbs/completed',
-      verbDisplay: 'completed',
-      objectId: 'https://grammar.pro/lesson/l1',
-      objectType: 'http://adlnet.gov/expapi/activities/lesson',
-      eventId: 'e1',
-      timestamp: '2024-01-01T00:00:00.000Z',
-      productId: 'GrammarPro',
-      productName: 'Grammar Pro',
-      version: '1',
-      extensions: {
-        moduleKey: 'm1',
-        totalScore: 0,
-        studentScore: null,
-        lessonName: '',
-      },
-    });
-    expect(statement).toEqual({
-      actor: { objectType: 'Agent', openid: 's1' },
-      verb: {
-        id: 'http://adlnet.gov/expapi/verbs/completed',
-        display: { 'en-US': 'completed' },
-      },
-      object: {
-        objectType: 'Activity',
-        id: 'https://grammar.pro/lesson/l1',
-        definition: { type: 'http://adlnet.gov/expapi/activities/lesson' },
-      },
-      context: {
-        extensions: {
-          productId: 'GrammarPro',
-          productName: 'Grammar Pro',
-          userType: 'student',
-          version: '1',
-          eventId: 'e1',
-          moduleKey: 'm1',
-          totalScore: 0,
-        },
-      },
-      timestamp: '2024-01-01T00:00:00.000Z',
-    });
-    expect(
-      buildStatement({
-        studentId: 'x',
-        verbId: 'v',
-        verbDisplay: 'v',
-        objectId: 'o',
-        objectType: 't',
-        eventId: 'e',
-        timestamp: 't',
-        productId: 'p',
-        productName: 'n',
-        version: '1',
-      }).context.extensions,
-    ).not.toHaveProperty('moduleKey');
   });
 });
