@@ -97,6 +97,13 @@ export * from './validation/clean-lists';
 export * from './validation/forms';
 export * from './validation/stored-data';
 
+// report (issue 13)
+export * from './report/active-time';
+export * from './report/report-modules';
+export * from './report/report-month';
+export * from './report/report-plan';
+export * from './report/study-report';
+
 // learning-records
 export * from './learning-records/statement-queue';
 export * from './learning-records/storage-save';
