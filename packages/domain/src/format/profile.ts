@@ -25,6 +25,14 @@ export function isProfileComplete(
   );
 }
 
+// spec 01 §2 set_level: the study path is the start-point grade set_level saves; the
+// profile page saves a profile without it.
+export function hasStudyPath(
+  profile: Pick<StudentProfile, 'StartPointGradeKey'> | null | undefined,
+): boolean {
+  return filled(profile?.StartPointGradeKey);
+}
+
 /** spec 01 §3 Student info (wire shape). */
 export interface StudentInfo {
   Token?: string | null;

@@ -46,6 +46,19 @@ export function setLevelDecision(state: {
   return STAY;
 }
 
+// spec 01 §4 Onboarding order (profile, then set_level): a first-time student whose
+// profile was saved without a study path (no start-point grade) goes back to set_level
+// from learn, dt_intro and testing (issue 15), rather than on into a test of no chosen grade.
+export function studyPathDecision(state: {
+  hasProfile: boolean;
+  isFirstTime: boolean;
+  hasStudyPath: boolean;
+}): Decision {
+  return state.hasProfile && state.isFirstTime && !state.hasStudyPath
+    ? redirect('set_level')
+    : STAY;
+}
+
 // spec 01 §2 ready_go: to gp_intro if no profile; to learn if not first-time and nothing to
 // test or recommended lessons not all done. Read so because ready_go also shows returning
 // students their last-time and new modules, and first-time students never have anything

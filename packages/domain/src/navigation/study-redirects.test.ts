@@ -32,15 +32,37 @@ const expired: Authority = {
 
 describe('learn page redirects (spec 02 §2)', () => {
   it('sends no profile to welcome and a first-time student to ready_go', () => {
-    expect(learnDecision({ hasProfile: false, isFirstTime: true })).toEqual(
-      to('welcome'),
-    );
-    expect(learnDecision({ hasProfile: true, isFirstTime: true })).toEqual(
-      to('ready_go'),
-    );
-    expect(learnDecision({ hasProfile: true, isFirstTime: false })).toEqual(
-      stay,
-    );
+    expect(
+      learnDecision({
+        hasProfile: false,
+        isFirstTime: true,
+        hasStudyPath: false,
+      }),
+    ).toEqual(to('welcome'));
+    expect(
+      learnDecision({
+        hasProfile: true,
+        isFirstTime: true,
+        hasStudyPath: true,
+      }),
+    ).toEqual(to('ready_go'));
+    expect(
+      learnDecision({
+        hasProfile: true,
+        isFirstTime: false,
+        hasStudyPath: false,
+      }),
+    ).toEqual(stay);
+  });
+
+  it('sends a first-time student whose profile has no study path back to set_level (issue 15)', () => {
+    expect(
+      learnDecision({
+        hasProfile: true,
+        isFirstTime: true,
+        hasStudyPath: false,
+      }),
+    ).toEqual(to('set_level'));
   });
 });
 

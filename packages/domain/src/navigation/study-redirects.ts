@@ -8,14 +8,19 @@ import {
   type ModuleDtStatus,
 } from '../progress/classification';
 import { redirect, STAY, type Decision } from './decision';
+import { studyPathDecision } from './onboarding-redirects';
 import type { PageId } from './pages';
 
 // spec 02 §2 Learn page: no profile goes to welcome; a first-time student goes to ready_go.
+// A first-time student without a study path goes back to set_level (studyPathDecision).
 export function learnDecision(state: {
   hasProfile: boolean;
   isFirstTime: boolean;
+  hasStudyPath: boolean;
 }): Decision {
   if (!state.hasProfile) return redirect('welcome');
+  const path = studyPathDecision(state);
+  if (path.type === 'redirect') return path;
   if (state.isFirstTime) return redirect('ready_go');
   return STAY;
 }

@@ -14,16 +14,19 @@ const to = (page: string) => ({ type: 'redirect', to: page });
 const stay = { type: 'stay' };
 const regular = {
   hasProfile: true,
+  hasStudyPath: true,
   authority: AUTHORITY_LEVELS.REGUALR,
   userStatus: 1,
 };
 const demo = {
   hasProfile: true,
+  hasStudyPath: true,
   authority: AUTHORITY_LEVELS.DEMO,
   userStatus: 4,
 };
 const expired = {
   hasProfile: true,
+  hasStudyPath: true,
   authority: AUTHORITY_LEVELS.EXPIRED,
   userStatus: 2,
 };
@@ -91,6 +94,7 @@ describe('dt_intro and testing redirects (spec 01 §4 Diagnostic test flow)', ()
   it('sends a returning demo student (UserStatus 4) from testing to learn', () => {
     const unlimitedDemo = {
       hasProfile: true,
+      hasStudyPath: true,
       authority: { maxDtNumber: -1 },
       userStatus: 4,
     };
@@ -115,6 +119,14 @@ describe('dt_intro and testing redirects (spec 01 §4 Diagnostic test flow)', ()
     const noProfile = { ...regular, hasProfile: false, facts: firstTime() };
     expect(dtIntroDecision(noProfile)).toEqual(to('welcome'));
     expect(testingDecision(noProfile)).toEqual(to('welcome'));
+  });
+
+  it('sends a first-time student whose profile has no study path back to set_level (issue 15)', () => {
+    const noPath = { ...regular, hasStudyPath: false, facts: firstTime() };
+    expect(dtIntroDecision(noPath)).toEqual(to('set_level'));
+    expect(testingDecision(noPath)).toEqual(to('set_level'));
+    // A returning student's path is the tests taken: no way back to set_level.
+    expect(dtIntroDecision({ ...noPath, facts: facts() })).toEqual(stay);
   });
 
   it('returns to the intro or custom test page after leaving a test', () => {

@@ -1,6 +1,7 @@
 import { userKindOf } from '../authority/user-status';
 import { redirect, STAY, type Decision } from './decision';
 import { ERROR_CATALOGUE } from './error-catalogue';
+import { studyPathDecision } from './onboarding-redirects';
 import type { PageId } from './pages';
 import type { ProgressFacts } from './progress-facts';
 import { testStartRefusal, type TestStartState } from './test-start';
@@ -8,6 +9,8 @@ import { testStartRefusal, type TestStartState } from './test-start';
 interface TestGateState extends TestStartState {
   facts: ProgressFacts;
   userStatus: number;
+  /** The saved profile has a start-point grade (hasStudyPath). */
+  hasStudyPath: boolean;
 }
 
 // spec 01 §4 Diagnostic test flow, redirects shared by dt_intro and testing: where
@@ -16,6 +19,12 @@ function sharedTestGate(
   state: TestGateState,
   page: 'dt_intro' | 'testing',
 ): Decision | null {
+  const path = studyPathDecision({
+    hasProfile: state.hasProfile,
+    isFirstTime: state.facts.isFirstTime,
+    hasStudyPath: state.hasStudyPath,
+  });
+  if (path.type === 'redirect') return path;
   switch (testStartRefusal(state)) {
     case null:
       return null;

@@ -22,6 +22,7 @@ const routes = [
   { path: '/testing', element: <TestingPage /> },
   { path: '/learn', element: <h1>{'learn'}</h1> },
   { path: '/purchase-guide', element: <h1>{'purchase guide'}</h1> },
+  { path: '/set-level', element: <h1>{'set level'}</h1> },
 ];
 
 function api({
@@ -48,6 +49,29 @@ beforeEach(async () => {
 });
 
 describe('dt_intro (spec 01 §2)', () => {
+  it.each(['/dt-intro', '/testing'])(
+    'sends a first-time student whose profile has no study path from %s back to set_level (issue 15)',
+    async (path) => {
+      mockApi({
+        'GET /api/v2/StudentProfile/': {
+          body: { ...fullProfile, StartPointGradeKey: '' },
+        },
+        'GET /api/v2/StudentProfile/GP/': { body: userInfo(1) },
+        'GET /api/v2/StudentProgress/': {
+          body: progress({ newModules: ['past-simple', 'possessives'] }),
+        },
+        'GET /api/v2/AvailableGradeList/': {
+          body: gradesWithModules('en-US'),
+        },
+      });
+      const { router } = await renderRoutes(routes, { path });
+      expect(
+        await screen.findByRole('heading', { name: 'set level' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/set-level');
+    },
+  );
+
   it("shows the test's real size (2 modules: 50 questions, 10-15 minutes), the profile grade chosen and switchable, and saves a switched grade before the test", async () => {
     const calls = api();
     const user = userEvent.setup();

@@ -7,6 +7,7 @@ import {
   dtIntroDecision,
   expectedMinutes,
   expectedQuestionCount,
+  hasStudyPath,
   marketLanguage,
   offeredStartPoints,
   progressFacts,
@@ -43,6 +44,7 @@ export function DtIntroPage() {
       decide={(data) =>
         dtIntroDecision({
           hasProfile: data.hasProfile,
+          hasStudyPath: hasStudyPath(data.profile),
           facts: progressFacts(data.progress),
           authority: authorityFor(data.userInfo.UserStatus, data.progress),
           userStatus: data.userInfo.UserStatus,

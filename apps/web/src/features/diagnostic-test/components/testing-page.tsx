@@ -5,6 +5,7 @@ import type { DiagnosticTest, TestModule } from '@gp/api';
 import {
   assembleTestModules,
   authorityFor,
+  hasStudyPath,
   progressFacts,
   testDataDecision,
   testingDecision,
@@ -50,6 +51,7 @@ export function TestingPage() {
       decide={(data) =>
         testingDecision({
           hasProfile: data.hasProfile,
+          hasStudyPath: hasStudyPath(data.profile),
           facts: progressFacts(data.progress),
           authority: authorityFor(data.userInfo.UserStatus, data.progress),
           userStatus: data.userInfo.UserStatus,

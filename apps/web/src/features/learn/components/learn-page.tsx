@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   authorityFor,
   can,
+  hasStudyPath,
   isProfileComplete,
   learnDecision,
   learnTabOnEntry,
@@ -133,6 +134,7 @@ export function LearnPage() {
     const decision = learnDecision({
       hasProfile,
       isFirstTime: progress.data?.IsFirstTime ?? true,
+      hasStudyPath: hasStudyPath(profile.data),
     });
     if (decision.type === 'redirect')
       return <DecisionRedirect decision={decision} />;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   authorityFor,
   can,
+  hasStudyPath,
   learnDecision,
   marketLanguage,
   moduleLessonDecision,
@@ -64,6 +65,7 @@ export function ModuleLessonPage() {
         learnDecision({
           hasProfile: d.hasProfile,
           isFirstTime: d.progress?.IsFirstTime ?? true,
+          hasStudyPath: hasStudyPath(d.profile),
         })
       }
       frame={(body) => (
