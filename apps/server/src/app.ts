@@ -31,6 +31,7 @@ import { progressRoutes } from './routes/progress';
 import { trackingRoutes } from './routes/tracking';
 import { lessonRoutes } from './routes/lessons';
 import { customTestRoutes } from './routes/custom-test';
+import { homePageAdRoutes } from './routes/home-page-ads';
 import { privacyPageRoutes } from './routes/privacy/page';
 import { privacyRoutes } from './routes/privacy';
 import { profileRoutes } from './routes/profile';
@@ -234,6 +235,7 @@ export async function buildApp(
   await app.register(trackingRoutes);
   await app.register(lessonRoutes);
   await app.register(customTestRoutes);
+  await app.register(homePageAdRoutes);
   // Pages and files get helmet's full set of headers, in their own scope.
   await app.register(async (pages) => {
     await registerSecurity(pages, config);

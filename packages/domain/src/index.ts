@@ -97,6 +97,9 @@ export * from './validation/clean-lists';
 export * from './validation/forms';
 export * from './validation/stored-data';
 
+// home-ad
+export * from './home-ad/home-page-ad';
+
 // report (issue 13)
 export * from './report/active-time';
 export * from './report/report-modules';

@@ -10,6 +10,10 @@ import { studentsRepository } from './students';
 import { trackingRepository } from './tracking';
 import { lessonsRepository } from './lessons';
 import { customTestsRepository } from './custom-tests';
+import { learningRecordsRepository } from './learning-records';
+import { studyReportsRepository } from './study-reports';
+import { reportActivityRepository } from './report-activity';
+import { homePageAdsRepository } from './home-page-ads';
 
 export function createRepositories(db: Db) {
   return {
@@ -24,6 +28,10 @@ export function createRepositories(db: Db) {
     appMeta: appMetaRepository(db),
     lessons: lessonsRepository(db),
     customTests: customTestsRepository(db),
+    learningRecords: learningRecordsRepository(db),
+    studyReports: studyReportsRepository(db),
+    reportActivity: reportActivityRepository(db),
+    homePageAds: homePageAdsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
