@@ -38,10 +38,10 @@ function CataloguePage() {
 /**
  * A page that creates its own query and hands it to StudentPage without
  * reading it itself (as welcome and profile do): StudentPage must still
- * re-render when that query resolves after the profile.
+ * re-render when that query resolves, before or after the profile.
  */
-function OwnQueryPage({ answer }: { answer: Promise<string> }) {
-  const word = useQuery({ queryKey: ['word'], queryFn: () => answer });
+function OwnQueryPage() {
+  const word = useQuery({ queryKey: ['word'], queryFn: () => wordAnswer });
   return (
     <StudentPage
       needs={{ progress: 'withProfile' }}
@@ -55,20 +55,20 @@ function OwnQueryPage({ answer }: { answer: Promise<string> }) {
 }
 
 let resolveWord: (word: string) => void = () => undefined;
+let wordAnswer = Promise.resolve('');
+
+/** The page's own query answers when the test says so. */
+function holdWord() {
+  wordAnswer = new Promise<string>((resolve) => {
+    resolveWord = resolve;
+  });
+}
 
 const routes = [
   { path: '/page', element: <CataloguePage /> },
   {
     path: '/own-query',
-    element: (
-      <OwnQueryPage
-        answer={
-          new Promise<string>((resolve) => {
-            resolveWord = resolve;
-          })
-        }
-      />
-    ),
+    element: <OwnQueryPage />,
   },
   { path: '/profile', element: <h1>{'profile'}</h1> },
 ];
@@ -139,6 +139,7 @@ describe('StudentPage: one way to load, redirect and show missing data (spec 01 
       'GET /api/v2/StudentProfile/': { body: fullProfile },
       'GET /api/v2/StudentProgress/': { body: progress() },
     });
+    holdWord();
     await renderRoutes(routes, { path: '/own-query' });
     // The profile and progress are in; only the page's own query is pending.
     await waitFor(() =>
@@ -149,5 +150,27 @@ describe('StudentPage: one way to load, redirect and show missing data (spec 01 
     expect(screen.queryByText(/the word is/)).not.toBeInTheDocument();
     resolveWord('ready');
     expect(await screen.findByText('the word is ready')).toBeInTheDocument();
+  });
+
+  it("shows the content when the page's own query resolves before the profile", async () => {
+    let resolveProfile: () => void = () => undefined;
+    const profileAnswered = new Promise<void>((resolve) => {
+      resolveProfile = resolve;
+    });
+    mockApi({
+      'GET /api/v2/StudentProfile/': async () => {
+        await profileAnswered;
+        return { body: fullProfile };
+      },
+      'GET /api/v2/StudentProgress/': { body: progress() },
+    });
+    holdWord();
+    await renderRoutes(routes, { path: '/own-query' });
+    resolveWord('early');
+    // The page's own query is in; the profile is still on its way.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    resolveProfile();
+    expect(await screen.findByText('the word is early')).toBeInTheDocument();
   });
 });

@@ -20,6 +20,12 @@ export function pageLoadOf(
   const used = queries.filter(
     (q): q is UseQueryResult<unknown> => q !== undefined,
   );
+  // TanStack Query re-renders a query's owner only for the fields read from
+  // its result (tracked props). A page hands its own queries to StudentPage,
+  // so read `isError` and `data` of every query on every render, never
+  // stopping at the first pending one: a query that settles while an earlier
+  // one is still pending must still wake its owner.
+  const missing = used.filter((q) => q.data === undefined);
   const failed = used.filter((q) => q.isError);
   if (failed.some((q) => isLogoutError(q.error)))
     return { status: 'loggingOut' };
@@ -32,6 +38,6 @@ export function pageLoadOf(
       },
     };
   }
-  if (used.some((q) => q.data === undefined)) return { status: 'loading' };
+  if (missing.length > 0) return { status: 'loading' };
   return { status: 'ready' };
 }

@@ -245,6 +245,7 @@ describe('purchase_guide (spec 01 §2)', () => {
   it('shows a demo student the marketing, the privacy policy and "Please contact school to purchase."', async () => {
     mockApi({
       ...common,
+      'GET /api/v2/StudentProfile/': { body: emptyProfile },
       'GET /api/v2/StudentProfile/GP/': { body: userInfo(4) },
     });
     await renderRoutes(routes, { path: '/purchase-guide' });
@@ -269,6 +270,8 @@ describe('purchase_guide (spec 01 §2)', () => {
   it('sends anyone else to learn', async () => {
     mockApi({
       ...common,
+      'GET /api/v2/StudentProfile/': { body: fullProfile },
+      'GET /api/v2/StudentProgress/': { body: progress() },
       'GET /api/v2/StudentProfile/GP/': { body: userInfo(1) },
     });
     const { router } = await renderRoutes(routes, { path: '/purchase-guide' });

@@ -1,13 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CourseTexts, PrivacyPolicyDocument } from '@gp/api';
 import { purchaseGuideDecision } from '@gp/domain';
-import { DecisionRedirect } from '../../../components/layout/decision-redirect';
-import { PageLoadState } from '../../../components/layout/page-load-state';
+import { StudentPage } from '../../../components/layout/student-page';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useUserInfo } from '../../../lib/api/get-user-info';
 import { currentLanguage } from '../../../lib/i18n';
-import { pageLoadOf } from '../../../lib/student/page-queries';
-import { useStudent } from '../../../lib/student/use-student';
 import { useCourseTexts } from '../api/get-course-texts';
 import { usePrivacyDocument } from '../../../lib/api/get-privacy-document';
 import styles from './onboarding.module.css';
@@ -25,44 +23,60 @@ const ICONS: Record<string, string> = {
  * "Please contact school to purchase."; anyone else goes to learn.
  */
 export function PurchaseGuidePage() {
-  const student = useStudent();
   const { t, i18n } = useTranslation(['onboarding', 'common']);
   const language = currentLanguage(i18n.language);
-  const userInfo = useUserInfo(student?.userId ?? '');
   const texts = useCourseTexts(language);
   const privacy = usePrivacyDocument(language);
-  if (!student) return null;
-
   const heading = (
     <PageHeading
       title={t('common:pages.purchase_guide')}
       lead={t('purchase.lead')}
     />
   );
-  const load = pageLoadOf([userInfo, texts, privacy]);
-  if (userInfo.data) {
-    const decision = purchaseGuideDecision({
-      userStatus: userInfo.data.UserStatus,
-    });
-    if (decision.type === 'redirect')
-      return <DecisionRedirect decision={decision} />;
-  }
-  if (load.status !== 'ready' || !texts.data || !privacy.data)
-    return (
-      <div className={styles.page}>
-        {heading}
-        <PageLoadState load={load} />
-      </div>
-    );
-
-  return (
+  const frame = (body: ReactNode) => (
     <div className={styles.page}>
       {heading}
+      {body}
+    </div>
+  );
+
+  return (
+    <StudentPage
+      needs={{ userInfo: true }}
+      queries={{ texts, privacy }}
+      decide={(data) =>
+        purchaseGuideDecision({ userStatus: data.userInfo.UserStatus })
+      }
+      frame={frame}
+    >
+      {({ extra }) =>
+        frame(
+          <PurchaseGuide
+            marketing={extra.texts.Marketing}
+            privacy={extra.privacy}
+          />,
+        )
+      }
+    </StudentPage>
+  );
+}
+
+/** The marketing texts, the contact notice and the privacy policy. */
+function PurchaseGuide({
+  marketing,
+  privacy,
+}: {
+  marketing: CourseTexts['Marketing'];
+  privacy: PrivacyPolicyDocument;
+}) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <>
       <Notice tone="info" title={t('purchase.contact')}>
         <p>{t('purchase.contactDetail')}</p>
       </Notice>
       <ul className={styles.features} aria-label={t('purchase.featuresLabel')}>
-        {texts.data.Marketing.map((item) => (
+        {marketing.map((item) => (
           <li key={item.Key} className={styles.feature}>
             <span className={styles.featureIcon} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
@@ -78,11 +92,11 @@ export function PurchaseGuidePage() {
         ))}
       </ul>
       <div className={`${styles.card} ${styles.policy}`}>
-        <h2 id="policy-title">{privacy.data.Title}</h2>
+        <h2 id="policy-title">{privacy.Title}</h2>
         <p className={styles.muted}>
           {t('purchase.policyVersion', {
-            date: privacy.data.Effective,
-            version: privacy.data.Version,
+            date: privacy.Effective,
+            version: privacy.Version,
           })}
         </p>
         {/* A long text scrolls in its own box; keyboard users reach it with Tab (axe scrollable-region-focusable). */}
@@ -92,7 +106,7 @@ export function PurchaseGuidePage() {
           role="region"
           aria-labelledby="policy-title"
         >
-          {privacy.data.Sections.map((section) => (
+          {privacy.Sections.map((section) => (
             <div key={section.Heading}>
               <h3>{section.Heading}</h3>
               {section.Body.split(/\n\s*\n/).map((paragraph, i) => (
@@ -102,6 +116,6 @@ export function PurchaseGuidePage() {
           ))}
         </div>
       </div>
-    </div>
+    </>
   );
 }
