@@ -77,4 +77,33 @@ describe('migrations (nothing stored is lost by an upgrade)', () => {
     expect(old.rows[0]).toEqual({ t: null });
     await client.close();
   });
+
+  it('keeps the students and tests stored before the lessons migration and stores quiz results for them (0005)', async () => {
+    const client = await emptyPglite();
+    const db = drizzle(client);
+    const before = migrationsUpTo(4);
+    dirs.push(before);
+    await migrate(db, { migrationsFolder: before });
+    await client.exec(`
+      insert into students (id, user_name, password_hash, english_first_name, market_region, status, expire_time)
+        values ('00000000-0000-4000-8000-000000000001', 'old', 'x', 'Old', 0, 1, now());
+      insert into diagnostic_tests (key, student_id, seed, composition, new_module_keys, verified_module_keys, submitted_at)
+        values ('dt-old', '00000000-0000-4000-8000-000000000001', 's', '[]', '[]', '[]', now());
+    `);
+    await migrate(db, { migrationsFolder: folder });
+    await client.exec(`
+      insert into lesson_starts (key, student_id, module_key, lesson_key, part, submitted_at, idempotency_key, score, total_score)
+        values ('q1', '00000000-0000-4000-8000-000000000001', 'm', 'm.l1', 'quiz', now() - interval '1 hour', 'i1', 2, 8),
+               ('q2', '00000000-0000-4000-8000-000000000001', 'm', 'm.l1', 'quiz', now(), 'i2', 7, 8);
+    `);
+    const { rows } = await client.query(
+      `select distinct on (lesson_key) lesson_key, score from lesson_starts
+       where student_id = '00000000-0000-4000-8000-000000000001' and submitted_at is not null
+       order by lesson_key, submitted_at desc`,
+    );
+    expect(rows).toEqual([{ lesson_key: 'm.l1', score: 7 }]);
+    const tests = await client.query(`select key from diagnostic_tests`);
+    expect(tests.rows).toEqual([{ key: 'dt-old' }]);
+    await client.close();
+  });
 });
