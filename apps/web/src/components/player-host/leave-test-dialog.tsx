@@ -1,46 +1,41 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import type { PlayerTestText } from './player-test-host';
 
 /**
- * spec 01 §2 testing / §8: "If you leave the page now, your progress will be
- * lost." with Continue test / Quit test. Escape and the close button mean
- * Continue test; Continue takes the focus, so Enter never quits by accident.
+ * spec 01 §2 testing, spec 02 §2 ct_testing / §8: "If you leave the page
+ * now, your progress will be lost." with Continue test / Quit test. Escape
+ * and the close button mean Continue test; Continue takes the focus, so
+ * Enter never quits by accident.
  */
 export function LeaveTestDialog({
   progress,
+  text,
   onContinue,
   onQuit,
 }: {
   /** Answered so far, as the player last reported it. */
   progress: { answered: number; total: number } | null;
+  text: PlayerTestText;
   onContinue: () => void;
   onQuit: () => void;
 }) {
-  const { t } = useTranslation(['diagnosticTest', 'common']);
   return (
     <Dialog
-      title={t('testing.leaveTitle')}
+      title={text('leaveTitle')}
       onClose={onContinue}
-      closeLabel={t('testing.continue')}
+      closeLabel={text('continue')}
       footer={
         <>
           <Button variant="secondary" onClick={onQuit}>
-            {t('testing.quit')}
+            {text('quit')}
           </Button>
-          <Button onClick={onContinue}>{t('testing.continue')}</Button>
+          <Button onClick={onContinue}>{text('continue')}</Button>
         </>
       }
     >
-      <p>{t('testing.leaveText')}</p>
-      {progress && (
-        <p>
-          {t('testing.answered', {
-            answered: progress.answered,
-            total: progress.total,
-          })}
-        </p>
-      )}
+      <p>{text('leaveText')}</p>
+      {progress && <p>{text('answered', progress)}</p>}
     </Dialog>
   );
 }

@@ -6,6 +6,11 @@ export const PLAYER_PAGE = '/player/';
 /** spec 02 §7: homework for remediation lessons, diagnostic_test for tests. */
 export type PlayerType = 'diagnostic_test' | 'homework';
 
+/** spec 01 §2 testing, spec 02 §2 ct_testing: a test's frame lesson id, from its key and the student. */
+export function testLessonId(testKey: string, studentId: string): string {
+  return `${testKey}_${studentId}_diagnostic_test`;
+}
+
 /** The player's address (spec 02 §7; packages/api PlayerQuery). */
 export function playerAddress(options: {
   lessonId: string;

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PLAYER_CHANNEL, type HostToPlayer, type PlayerToHost } from '@gp/api';
+import { currentLanguage } from '../i18n';
 import { messageFromPlayer, sendToPlayer } from './player-frame';
 
 type WithoutEnvelope<T> = T extends unknown
@@ -38,6 +40,17 @@ export function usePlayerFrame(
     (message: HostMessage) => send(frame, lessonId, message),
     [frame, lessonId],
   );
+}
+
+/** The player follows the interface language: each change is posted to the frame. */
+export function usePlayerLanguage(post: (message: HostMessage) => void) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const onChange = (lng: string) =>
+      post({ type: 'language', language: currentLanguage(lng) });
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n, post]);
 }
 
 function send(

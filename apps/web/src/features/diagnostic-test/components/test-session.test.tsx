@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAYER_CHANNEL, type ModuleActivityAnswer } from '@gp/api';
+import type { ModuleActivityAnswer } from '@gp/api';
 import {
   getLocalRecord,
   loadLocalRecord,
@@ -11,6 +11,10 @@ import {
 import { diagnosticTest } from '../../../testing/course-fixtures';
 import { studentInfo } from '../../../testing/fixtures';
 import { apiError, mockApi } from '../../../testing/mock-api';
+import {
+  fromPlayer as fromFrame,
+  playerFrame,
+} from '../../../testing/player-frame';
 import { renderRoutes } from '../../../testing/render';
 import { TestSession } from './test-session';
 
@@ -47,36 +51,14 @@ async function renderSession(cameFromPage = true) {
     ],
     { path: '/testing' },
   );
-  const frame = document.querySelector('iframe');
-  if (!frame?.contentWindow) throw new Error('no player frame');
-  const posted = vi
-    .spyOn(frame.contentWindow, 'postMessage')
-    .mockImplementation(() => {});
-  return { ...view, frame, posted, user: userEvent.setup() };
+  return { ...view, ...playerFrame(), user: userEvent.setup() };
 }
 
-/** A message as the player frame sends it (or as something else pretends to). */
-function fromPlayer(
+const fromPlayer = (
   frame: HTMLIFrameElement,
   data: Record<string, unknown>,
-  {
-    origin = window.location.origin,
-    source = frame.contentWindow as Window | null,
-  } = {},
-) {
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { channel: PLAYER_CHANNEL, lessonId: LESSON_ID, ...data },
-        origin,
-        source,
-      }),
-    );
-  });
-}
-
-const sent = (posted: { mock: { calls: unknown[][] } }) =>
-  posted.mock.calls.map((c) => c[0] as { type: string; ok?: boolean });
+  options?: Parameters<typeof fromFrame>[3],
+) => fromFrame(frame, LESSON_ID, data, options);
 
 beforeEach(async () => {
   await loadLocalRecord();
@@ -235,7 +217,7 @@ describe('submitting (spec 01 §4, DESIGN.md §4 Nothing typed is lost)', () => 
         }),
       'POST /api/v2/Tracking/': { body: { Success: true } },
     });
-    const { frame, posted, router } = await renderSession();
+    const { frame, sent, router } = await renderSession();
     fromPlayer(frame, { type: 'submit', answers: ANSWERS });
     fromPlayer(frame, { type: 'submit', answers: ANSWERS });
     await waitFor(() =>
@@ -256,7 +238,7 @@ describe('submitting (spec 01 §4, DESIGN.md §4 Nothing typed is lost)', () => 
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/learn'));
     expect(router.state.location.state).toEqual({ overlay: 'dtResults' });
-    expect(sent(posted)).toContainEqual(
+    expect(sent()).toContainEqual(
       expect.objectContaining({ type: 'submitResult', ok: true }),
     );
     expect(
@@ -288,11 +270,11 @@ describe('submitting (spec 01 §4, DESIGN.md §4 Nothing typed is lost)', () => 
         fail ? apiError(500, 'InternalError') : { body: summary },
       'POST /api/v2/Tracking/': { body: { Success: true } },
     });
-    const { frame, posted, router, user } = await renderSession();
+    const { frame, sent, router, user } = await renderSession();
     fromPlayer(frame, { type: 'submit', answers: ANSWERS });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your answers could not be sent.');
-    expect(sent(posted)).toContainEqual(
+    expect(sent()).toContainEqual(
       expect.objectContaining({ type: 'submitResult', ok: false }),
     );
     fail = false;

@@ -1,36 +1,7 @@
-import { DiagnosticTest, type CultureCode, type PlayerToHost } from '@gp/api';
+import { DiagnosticTest, type PlayerToHost } from '@gp/api';
 import { isValidStoredDiagnosticTest } from '@gp/domain';
 import { z } from 'zod';
-import {
-  messageFromPlayer,
-  playerAddress,
-  sendToPlayer,
-} from '../../../lib/player/player-frame';
 import type { TrackingEvent } from '../api/post-tracking-events';
-
-/** spec 01 §2 testing: the frame's lesson id, from the test key, the student id and the type. */
-export function lessonIdOf(testKey: string, studentId: string): string {
-  return `${testKey}_${studentId}_diagnostic_test`;
-}
-
-/** The player's page (DESIGN.md §3: the player is at /player/). */
-export { PLAYER_PAGE } from '../../../lib/player/player-frame';
-
-/** The player's address for a diagnostic test (spec 01 §7; packages/api PlayerQuery). */
-export function playerUrl(options: {
-  lessonId: string;
-  studentId: string;
-  lang: CultureCode;
-  getNewData: boolean;
-}): string {
-  return playerAddress({ ...options, type: 'diagnostic_test' });
-}
-
-/** A checked message from our player frame, or null (lib/player messageFromPlayer). */
-export const playerMessageOf = messageFromPlayer;
-
-/** Posts a message to the frame, to our own origin only. */
-export const postToPlayer = sendToPlayer;
 
 type TrackMessage = Extract<PlayerToHost, { type: 'track' }>;
 

@@ -1,0 +1,243 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModuleActivityAnswer, PlayerToHost, TestModule } from '@gp/api';
+import { errorStatusFor } from '@gp/domain';
+import { isApiError, isLogoutError } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/i18n';
+import {
+  usePlayerFrame,
+  usePlayerLanguage,
+} from '../../lib/player/use-player-frame';
+import { useLeaveGuard } from '../../lib/player/use-leave-guard';
+import { flushLocalRecord } from '../../lib/storage/local-record';
+import { Button } from '../ui/button';
+import { Logo } from '../ui/logo';
+import { Notice } from '../ui/notice';
+import { LeaveTestDialog } from './leave-test-dialog';
+import styles from './player-test-host.module.css';
+
+/** The strings a test screen gives the host, each test in its own words (`testing.<key>`). */
+export type PlayerTestTextKey =
+  | 'title'
+  | 'frameTitle'
+  | 'quit'
+  | 'continue'
+  | 'leaveTitle'
+  | 'leaveText'
+  | 'answered'
+  | 'submitting'
+  | 'submitFailedTitle'
+  | 'submitFailed'
+  | 'replacedTitle'
+  | 'replaced'
+  | 'startAgain';
+export type PlayerTestText = (
+  key: PlayerTestTextKey,
+  values?: { answered: number; total: number },
+) => string;
+
+type TrackMessage = Extract<PlayerToHost, { type: 'track' }>;
+
+export interface PlayerTestHostProps<Result> {
+  /** The page, for its error status (spec 01 §4, spec 02 §4 Error states). */
+  page: 'testing' | 'ct_testing';
+  /** The frame's lesson id: `<test key>_<student id>_diagnostic_test`. */
+  lessonId: string;
+  /** The player's address (lib/player playerAddress), decided once by the screen. */
+  src: string;
+  modules: TestModule[];
+  text: PlayerTestText;
+  /** Keeps the test and its idempotency key in the local record; awaited before each submit. */
+  store: () => Promise<void>;
+  /** Sends the answers; a rejection leaves the test open for a retry. */
+  save: (answers: ModuleActivityAnswer[]) => Promise<Result>;
+  /** After a successful save: clean up and leave (the leave warning no longer holds). */
+  onSaved: (result: Result) => Promise<void> | void;
+  /** The student confirmed the leave warning. */
+  onQuit: () => void;
+  /** Start again after a 409: the test was replaced meanwhile. */
+  onStartAgain: () => void;
+  /** The frame has the test and shows the first question. */
+  onDataStored?: () => void;
+  onTrack?: (message: TrackMessage) => void;
+  /** The tab is closing or reloading while the test runs. */
+  onUnload?: () => void;
+}
+
+/**
+ * The host of a test in the player frame, shared by the diagnostic test
+ * (spec 01 §4) and the custom test (spec 02 §2 ct_testing): the message
+ * protocol (lesson data, language, progress, submit), one submission at a
+ * time with the answers kept for a retry (a failure resets submitting, spec
+ * 02 §4), the replaced-test notice, and the leave warning for in-app
+ * navigation and for closing the tab.
+ */
+export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
+  const { page, lessonId, src, modules, text } = props;
+  const { t, i18n } = useTranslation('common');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [progress, setProgress] = useState<{
+    answered: number;
+    total: number;
+  } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [errorStatus, setErrorStatus] = useState<0 | 1 | 2>(0);
+  const [replaced, setReplaced] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const flags = useRef({
+    submitting: false,
+    done: false,
+    quitting: false,
+    lastAnswers: null as ModuleActivityAnswer[] | null,
+  });
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const post = usePlayerFrame(frame, lessonId, onPlayerMessage);
+
+  const submit = useCallback(
+    async (answers: ModuleActivityAnswer[]) => {
+      const f = flags.current;
+      // spec 01 §4, spec 02 §4: double submission is blocked.
+      if (f.submitting || f.done) return;
+      f.submitting = true;
+      f.lastAnswers = answers;
+      setSubmitting(true);
+      setErrorStatus(0);
+      try {
+        await latest.current.store();
+        await flushLocalRecord();
+        const result = await latest.current.save(answers);
+        f.done = true;
+        post({ type: 'submitResult', ok: true });
+        await latest.current.onSaved(result);
+      } catch (error) {
+        // spec 02 §4: failure resets submitting and allows a retry; the answers stay.
+        f.submitting = false;
+        setSubmitting(false);
+        post({ type: 'submitResult', ok: false });
+        // 409: the test was replaced meanwhile; retrying cannot help.
+        if (isApiError(error, 'Conflict')) setReplaced(true);
+        else if (!isLogoutError(error))
+          setErrorStatus(errorStatusFor(page, 'submit'));
+      }
+    },
+    [page, post],
+  );
+
+  function onPlayerMessage(message: PlayerToHost) {
+    switch (message.type) {
+      case 'requestLessonData':
+        if (modules.every((m) => m.Activitys.length === 0))
+          console.warn('The test has no activities.');
+        post({
+          type: 'lessonData',
+          kind: 'diagnostic_test',
+          modules,
+          language: currentLanguage(i18n.language),
+        });
+        return;
+      case 'dataStored':
+        void latest.current.store();
+        latest.current.onDataStored?.();
+        return;
+      case 'progress':
+        setProgress({ answered: message.answered, total: message.total });
+        return;
+      case 'track':
+        latest.current.onTrack?.(message);
+        return;
+      case 'submit':
+        void submit(message.answers);
+        return;
+      default:
+        return;
+    }
+  }
+
+  usePlayerLanguage(post);
+
+  const blocker = useLeaveGuard(
+    () => !flags.current.done && !flags.current.quitting,
+    () => latest.current.onUnload?.(),
+  );
+  const leaveWith = (then: () => void) => {
+    flags.current.quitting = true;
+    if (blocker.state === 'blocked') blocker.reset();
+    setLeaving(false);
+    then();
+  };
+  const keepGoing = () => {
+    if (blocker.state === 'blocked') blocker.reset();
+    setLeaving(false);
+  };
+  const retry = () => {
+    const answers = flags.current.lastAnswers;
+    if (answers) void submit(answers);
+  };
+
+  return (
+    <div className={styles.testing}>
+      <header className={styles.header}>
+        <span className={styles.logo}>
+          <Logo compact />
+        </span>
+        <h1 className={styles.title}>{text('title')}</h1>
+        <Button
+          variant="secondary"
+          onClick={() => setLeaving(true)}
+          disabled={submitting}
+        >
+          {text('quit')}
+        </Button>
+      </header>
+      {errorStatus !== 0 && (
+        <div className={styles.notice}>
+          <Notice
+            tone="error"
+            role="alert"
+            title={text('submitFailedTitle')}
+            actions={<Button onClick={retry}>{t('error.retry')}</Button>}
+          >
+            <p>{text('submitFailed')}</p>
+          </Notice>
+        </div>
+      )}
+      {replaced && (
+        <div className={styles.notice}>
+          <Notice
+            tone="error"
+            role="alert"
+            title={text('replacedTitle')}
+            actions={
+              <Button onClick={() => leaveWith(props.onStartAgain)}>
+                {text('startAgain')}
+              </Button>
+            }
+          >
+            <p>{text('replaced')}</p>
+          </Notice>
+        </div>
+      )}
+      <p className="sr-only" role="status">
+        {submitting ? text('submitting') : ''}
+      </p>
+      <iframe
+        ref={frame}
+        className={styles.frame}
+        src={src}
+        title={text('frameTitle')}
+      />
+      {(leaving || blocker.state === 'blocked') && (
+        <LeaveTestDialog
+          progress={progress}
+          text={text}
+          onContinue={keepGoing}
+          onQuit={() => leaveWith(props.onQuit)}
+        />
+      )}
+    </div>
+  );
+}
