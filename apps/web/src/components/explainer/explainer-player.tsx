@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { videoDuration } from '@gp/domain';
 import { slideAt, timeline, type ExplainerSlide } from './slide-timing';
 import styles from './explainer-player.module.css';
+import { Icon } from '../ui/icon';
 
 const TICK_MS = 250;
 
@@ -117,21 +118,7 @@ export function ExplainerPlayer({
             disabled={index === 0 && position === 0}
             aria-label={t('explainer.previous')}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                d="M7 5v14M19 5l-9 7 9 7z"
-                fill="currentColor"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="skipBack" />
           </button>
           <button
             type="button"
@@ -146,36 +133,9 @@ export function ExplainerPlayer({
             }
           >
             {playing ? (
-              <svg
-                viewBox="0 0 24 24"
-                width="26"
-                height="26"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M8 5v14M16 5v14"
-                  stroke="currentColor"
-                  strokeWidth="4"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="pause" size={26} />
             ) : (
-              <svg
-                viewBox="0 0 24 24"
-                width="26"
-                height="26"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M8 5l11 7-11 7z"
-                  fill="currentColor"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon name="play" size={26} />
             )}
           </button>
           <button
@@ -185,21 +145,7 @@ export function ExplainerPlayer({
             disabled={index >= slides.length - 1}
             aria-label={t('explainer.next')}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                d="M17 5v14M5 5l9 7-9 7z"
-                fill="currentColor"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="skipForward" />
           </button>
         </div>
         <input

@@ -1,5 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import styles from './select-field.module.css';
+import { Icon } from './icon';
 
 export interface SelectOption {
   value: string;
@@ -54,22 +55,7 @@ export function SelectField({
             </option>
           ))}
         </select>
-        <svg
-          className={styles.chevron}
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M6 9l6 6 6-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="chevronDown" size={20} className={styles.chevron} />
       </div>
       {hint && (
         <p id={hintId} className={styles.hint}>

@@ -2,6 +2,7 @@ import type { MarketRegion } from '@gp/api';
 import { useTranslation } from 'react-i18next';
 import { chinaSiteUrl } from '../lib/china-site-url';
 import styles from './region-select.module.css';
+import { Icon } from '../../../components/ui/icon';
 
 /** DESIGN.md §4 Region choice: Indonesia, Russia, International (region 0) and the China site. */
 const REGIONS = [
@@ -31,27 +32,7 @@ export function RegionSelect({
               onClick={() => onSelect(r.region)}
             >
               <span className={styles.badge} aria-hidden="true">
-                <svg
-                  viewBox="0 0 24 24"
-                  width="24"
-                  height="24"
-                  focusable="false"
-                >
-                  <circle
-                    cx="12"
-                    cy="12"
-                    r="9"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  />
-                  <path
-                    d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  />
-                </svg>
+                <Icon name="globe" size={24} />
               </span>
               <span className={styles.text}>
                 <span className={styles.name}>{t(r.name)}</span>

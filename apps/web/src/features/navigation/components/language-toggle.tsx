@@ -10,6 +10,7 @@ import {
 } from '../../../lib/storage/local-record';
 import { useSavePreferLanguage } from '../api/save-prefer-language';
 import styles from './nav-bar.module.css';
+import { Icon } from '../../../components/ui/icon';
 
 /**
  * spec 01 §2 / spec 02 §2: from English to the market language, otherwise
@@ -63,28 +64,7 @@ export function LanguageToggle({
         })}
         onClick={() => void onClick()}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle
-            cx="12"
-            cy="12"
-            r="9"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-          <path
-            d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
+        <Icon name="globe" />
         <span lang={target} className={styles.label}>
           {t(`common:languageShort.${target}`)}
         </span>

@@ -9,6 +9,7 @@ import { useLocalRecord } from '../../../lib/storage/local-record';
 import { LanguageToggle } from './language-toggle';
 import { UserMenu } from './user-menu';
 import styles from './nav-bar.module.css';
+import { Icon } from '../../../components/ui/icon';
 
 export interface NavBarProps {
   /** Where back goes; no back button without it. */
@@ -48,21 +49,7 @@ export function NavBar({
               className={`${styles.item} ${styles.back}`}
               onClick={() => void navigate(backTo, { state: backState })}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="22"
-                height="22"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M15 5l-7 7 7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="back" />
               <span className={styles.label}>{t('back')}</span>
             </button>
           )}
@@ -80,29 +67,7 @@ export function NavBar({
         </div>
         <div className={styles.end}>
           <a className={styles.item} href={help} target="_blank" rel="noopener">
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <circle
-                cx="12"
-                cy="12"
-                r="9"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-              <path
-                d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.6v.6M12 17v.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="help" />
             <span className={styles.label}>{t('help')}</span>
             <span className="sr-only">{t('common:opensInNewWindow')}</span>
           </a>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { useFullLogout } from '../../../lib/auth/logout';
 import styles from './nav-bar.module.css';
+import { Icon } from '../../../components/ui/icon';
 
 /** The student-name menu with log-out (spec 02 §2 Navigation bar). */
 export function UserMenu({ name }: { name: string }) {
@@ -64,21 +65,7 @@ export function UserMenu({ name }: { name: string }) {
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className={styles.userName}>{name}</span>
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M6 9l6 6 6-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="chevronDown" size={18} />
       </button>
       {open && (
         <div
