@@ -201,6 +201,13 @@ function ensurePlayerBuild(): void {
   });
 }
 
+// `npm run bench -- school`: only the school (issue 16, about 8 minutes).
+if (process.argv.includes('school')) {
+  const { runSchoolBench } = await import('./school/school');
+  const pass = await runSchoolBench();
+  process.exit(process.env.BENCH_STRICT === '1' && !pass ? 1 : 0);
+}
+
 ensurePlayerBuild();
 const before = await helloWorld();
 const pgServer = await benchPostgres();

@@ -1,0 +1,137 @@
+/**
+ * The load generator's HTTP client: node:http with kept-alive connections
+ * (a school's browsers keep theirs open too), and a record of every answer's
+ * latency measured from the time the call was scheduled, not from when it
+ * was sent, so a slow server cannot hide its queue (coordinated omission).
+ */
+import { Agent, request } from 'node:http';
+
+/** One answer: which call, how late after its scheduled time, how it ended. */
+export interface Sample {
+  call: string;
+  ms: number;
+  /** The HTTP status, or 0 for a connection error. */
+  status: number;
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+export class Recorder {
+  readonly samples: Sample[] = [];
+  /** The first few failures, for the report. */
+  readonly failures: string[] = [];
+  constructor(private readonly onSample: (s: Sample) => void = () => {}) {}
+  add(s: Sample, detail?: string) {
+    this.samples.push(s);
+    if ((s.status < 200 || s.status >= 300) && this.failures.length < 5)
+      this.failures.push(`${s.call}: ${s.status} ${detail ?? ''}`.trim());
+    this.onSample(s);
+  }
+}
+
+export interface Client {
+  /**
+   * Sends a call at (or, when the student is still waiting for an earlier
+   * answer, after) its scheduled time `due` (performance.now() ms) and
+   * records its latency from `due`.
+   */
+  call<T>(
+    name: string,
+    due: number,
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+  ): Promise<Answer<T>>;
+  close(): void;
+}
+
+/** Waits until performance.now() reaches `due`. */
+export const sleepUntil = (due: number) =>
+  new Promise<void>((resolve) => {
+    const wait = due - performance.now();
+    if (wait <= 0) resolve();
+    else setTimeout(resolve, wait);
+  });
+
+export function createClient(
+  urls: string[],
+  recorder: Recorder,
+  pick: () => number = () => 0,
+): Client {
+  // Idle connections are dropped before the server's keep-alive timeout
+  // (10 s) could close one under a request being sent.
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets: 4096,
+    timeout: 5000,
+  });
+  const targets = urls.map((u) => new URL(u));
+  return {
+    async call<T>(
+      name: string,
+      due: number,
+      method: string,
+      path: string,
+      token?: string,
+      body?: unknown,
+    ): Promise<Answer<T>> {
+      await sleepUntil(due);
+      const target = targets[pick() % targets.length]!;
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const headers: Record<string, string> = {};
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (payload !== undefined) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = String(Buffer.byteLength(payload));
+      }
+      return new Promise((resolve, reject) => {
+        const req = request(
+          {
+            host: target.hostname,
+            port: target.port,
+            method,
+            path,
+            headers,
+            agent,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              const status = res.statusCode ?? 0;
+              const text = Buffer.concat(chunks).toString('utf8');
+              recorder.add(
+                { call: name, ms: performance.now() - due, status },
+                status >= 300 ? text.slice(0, 200) : undefined,
+              );
+              if (status < 200 || status >= 300) {
+                reject(new Error(`${name}: ${status} ${text.slice(0, 200)}`));
+                return;
+              }
+              try {
+                resolve({ status, body: JSON.parse(text) as T });
+              } catch (e) {
+                reject(e instanceof Error ? e : new Error(String(e)));
+              }
+            });
+            res.on('error', reject);
+          },
+        );
+        req.on('error', (e) => {
+          recorder.add(
+            { call: name, ms: performance.now() - due, status: 0 },
+            e.message,
+          );
+          reject(e);
+        });
+        if (payload !== undefined) req.write(payload);
+        req.end();
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}

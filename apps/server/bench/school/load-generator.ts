@@ -1,0 +1,115 @@
+/**
+ * The school's load generator, in a process of its own so that its CPU is
+ * measured apart from the server's. The parent sends one RunRequest over
+ * IPC; every student starts at its arrival time whatever the server is
+ * doing (open loop). The run stops early once it has failed for certain: an
+ * error, or more than 1% of a call's expected answers over the limit.
+ */
+import { createClient, Recorder, type Sample } from './http';
+import { planSchool, runStudent } from './student';
+
+export interface RunRequest {
+  urls: string[];
+  n: number;
+  firstIndex: number;
+  seed: number;
+  limitMs: number;
+  /** The arrivals' spread, s (60 unless warming up). */
+  arrivalSeconds?: number;
+}
+
+export interface RunResult {
+  /** Latencies (ms from the scheduled time) of each call's 2xx answers. */
+  latencies: Record<string, number[]>;
+  errors: Record<string, number>;
+  failures: string[];
+  /** Students whose session ran to its end. */
+  finished: number;
+  abortedBecause?: string;
+  seconds: number;
+}
+
+/** About how many answers each call gets per student (the studying calls from the studying share). */
+export const EXPECTED_PER_STUDENT: Record<string, number> = {
+  'sign-in': 1,
+  'user-info': 2,
+  profile: 2,
+  progress: 2,
+  'dt-start': 1,
+  'dt-save': 1,
+  tracking: 2.5,
+  grades: 1,
+  'ct-scores': 1,
+  'practice-progress': 1,
+  'remediation-progress': 0.25,
+  activities: 0.25,
+  'practice-start': 0.25,
+  'practice-save': 0.25,
+  'quiz-start': 0.25,
+  'quiz-save': 0.25,
+  'ct-start': 0.25,
+  'ct-save': 0.25,
+};
+
+async function run(req: RunRequest): Promise<RunResult> {
+  const plans = planSchool(req.n, req.firstIndex, req.seed, req.arrivalSeconds);
+  const over: Record<string, number> = {};
+  let abortedBecause: string | undefined;
+  let stop: () => void = () => {};
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  const recorder = new Recorder((s: Sample) => {
+    if (abortedBecause) return;
+    if (s.status < 200 || s.status >= 300) {
+      abortedBecause = `an error on ${s.call} (${s.status || 'connection'})`;
+      stop();
+      return;
+    }
+    if (s.ms <= req.limitMs) return;
+    over[s.call] = (over[s.call] ?? 0) + 1;
+    const expected = req.n * (EXPECTED_PER_STUDENT[s.call] ?? 1);
+    if (over[s.call]! > Math.max(3, 0.01 * expected)) {
+      abortedBecause = `over 1% of ${s.call} answers took more than ${req.limitMs} ms`;
+      stop();
+    }
+  });
+  let next = 0;
+  const client = createClient(req.urls, recorder, () => next++);
+  const t0 = performance.now() + 200;
+  let finished = 0;
+  const students = Promise.all(
+    plans.map((p) =>
+      runStudent(client, p, t0).then(
+        () => void finished++,
+        () => undefined,
+      ),
+    ),
+  );
+  await Promise.race([students, stopped]);
+  const seconds = (performance.now() - t0) / 1000;
+  client.close();
+  const latencies: Record<string, number[]> = {};
+  const errors: Record<string, number> = {};
+  for (const s of recorder.samples) {
+    if (s.status >= 200 && s.status < 300)
+      (latencies[s.call] ??= []).push(Math.round(s.ms * 10) / 10);
+    else errors[s.call] = (errors[s.call] ?? 0) + 1;
+  }
+  return {
+    latencies,
+    errors,
+    failures: recorder.failures,
+    finished,
+    abortedBecause,
+    seconds,
+  };
+}
+
+process.once('message', (req: RunRequest) => {
+  void run(req).then(
+    (result) => process.send!(result, () => process.exit(0)),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+});

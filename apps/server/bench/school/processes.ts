@@ -1,0 +1,203 @@
+/**
+ * The processes the school bench measures: the compiled server (dist/,
+ * `npm run build -w apps/server`) with an event-loop probe, a throwaway
+ * PostgreSQL cluster (ENVIRONMENT.md) whose processes it can find, and their
+ * CPU time and memory read from /proc.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, serverDir } from '../support';
+
+/** CPU seconds (user + system) of a process, and of its reaped children when asked. */
+export function cpuSecondsOf(pid: number, withReapedChildren = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14-17: utime, stime, cutime, cstime (clock ticks).
+    const own = Number(f[11]) + Number(f[12]);
+    const reaped = withReapedChildren ? Number(f[13]) + Number(f[14]) : 0;
+    return (own + reaped) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** Proportional memory (PSS, MB): shared pages split among their users, so a sum over processes is honest. */
+export function pssMbOf(pid: number): number {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(
+      readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'),
+    );
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory (RSS, MB). */
+export function rssMbOf(pid: number): number {
+  try {
+    const m = /^VmRSS:\s+(\d+) kB/m.exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    );
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(parent: number): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === parent) out.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+export interface PgCluster {
+  url: string;
+  /** CPU seconds of the postmaster and all its backends so far, ended ones included. */
+  cpuSeconds(): number;
+  pssMb(): number;
+  stop(): void;
+}
+
+/** A throwaway PostgreSQL cluster, or undefined where PostgreSQL or root is missing. */
+export async function startPostgres(): Promise<PgCluster | undefined> {
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort()
+    : [];
+  if (!versions.length || process.getuid?.() !== 0) return undefined;
+  const bin = `/usr/lib/postgresql/${versions[versions.length - 1]}/bin`;
+  const dir = mkdtempSync(join(tmpdir(), 'gp-school-pg-'));
+  const port = await freePort();
+  const su = (cmd: string) =>
+    execFileSync('su', ['postgres', '-c', cmd], { stdio: 'ignore' });
+  execFileSync('chown', ['postgres', dir]);
+  su(`${bin}/initdb -D ${dir} -A trust -U postgres`);
+  // max_connections: two servers' pools and the bench's own sampler.
+  su(
+    `${bin}/pg_ctl -D ${dir} -l ${dir}/log -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200' -w start`,
+  );
+  const postmaster = Number(
+    readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  // Backends that end are added to the postmaster's reaped-children time.
+  const all = () => [postmaster, ...childrenOf(postmaster)];
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    cpuSeconds: () =>
+      cpuSecondsOf(postmaster, true) +
+      childrenOf(postmaster).reduce((s, p) => s + cpuSecondsOf(p), 0),
+    pssMb: () => all().reduce((s, p) => s + pssMbOf(p), 0),
+    stop: () => {
+      su(`${bin}/pg_ctl -D ${dir} -m fast stop`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  cpuSeconds(): number;
+  rssMb(): number;
+  /** Event-loop delay (p99 and max of each second, ms) between two epoch times. */
+  loopDelay(from: number, to: number): { p99: number; max: number };
+  stop(): Promise<void>;
+}
+
+/** Builds the server once per bench run (its dist/ is what `npm start` runs). */
+export function buildServer(): void {
+  try {
+    execFileSync(process.execPath, ['scripts/build.mjs', '--course'], {
+      cwd: serverDir,
+      stdio: 'ignore',
+    });
+  } catch {
+    if (!existsSync(join(serverDir, 'dist/server.js')))
+      throw new Error('The server did not build (node scripts/build.mjs).');
+    console.warn('The server did not build; measuring the dist/ there is.');
+  }
+}
+
+/** Starts dist/server.js with the loop probe, and waits for readiness. */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const loopFile = join(mkdtempSync(join(tmpdir(), 'gp-school-loop-')), 'loop');
+  writeFileSync(loopFile, '');
+  const child = spawn(
+    process.execPath,
+    ['--import', './bench/school/loop-probe.mjs', 'dist/server.js'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        GP_BENCH_LOOP_FILE: loopFile,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited at start');
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    cpuSeconds: () => cpuSecondsOf(pid),
+    rssMb: () => rssMbOf(pid),
+    loopDelay: (from, to) => {
+      let p99 = 0;
+      let max = 0;
+      for (const line of readFileSync(loopFile, 'utf8').split('\n')) {
+        const [at, , q99, top] = line.split(' ').map(Number);
+        if (!at || at < from || at > to + 1000) continue;
+        // The probe's 10 ms resolution is its own sleep, not a delay.
+        p99 = Math.max(p99, q99! - 10);
+        max = Math.max(max, top! - 10);
+      }
+      return { p99: Math.max(0, p99), max: Math.max(0, max) };
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => {
+          rmSync(loopFile, { force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

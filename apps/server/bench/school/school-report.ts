@@ -1,0 +1,114 @@
+import { cpus } from 'node:os';
+import type { InstancesCheck } from './instances';
+import type { Search } from './search';
+import { LIMIT_MS, type Trial } from './trial';
+import { COMPRESSION } from './student';
+
+export const TARGET_N = 2000;
+
+/** What held a run back, most telling first, from the figures it measured. */
+export function limitsOf(t: Trial): string[] {
+  const cores = cpus().length;
+  const out: string[] = [];
+  const others = Math.max(
+    0,
+    t.cpu.machine - t.cpu.server - (t.cpu.database ?? 0) - t.cpu.generator,
+  );
+  if (t.cpu.machine >= 0.85 * cores)
+    out.push(
+      `the machine's ${cores} cores are busy (${t.cpu.machine} cores: server ${t.cpu.server}, database ${t.cpu.database ?? 'in the server'}, load generator ${t.cpu.generator}, other processes ${others.toFixed(2)})`,
+    );
+  if (t.cpu.server >= 0.85)
+    out.push(
+      `the server process's CPU (${t.cpu.server} cores; its JavaScript runs on one thread, argon2 on libuv's pool)`,
+    );
+  if (t.loopDelayMs.p99 >= 50)
+    out.push(
+      `event-loop delay in the server (p99 of a second up to ${t.loopDelayMs.p99} ms, max ${t.loopDelayMs.max} ms)`,
+    );
+  if (t.pool && t.pool.fullShare >= 0.25)
+    out.push(
+      `database pool waits (all ${t.pool.size} connections busy in ${Math.round(t.pool.fullShare * 100)}% of samples)`,
+    );
+  if ((t.cpu.database ?? 0) >= 0.8)
+    out.push(`PostgreSQL's CPU (${t.cpu.database} cores)`);
+  if (!out.length)
+    out.push(
+      `none of CPU, event loop or pool stands out: server ${t.cpu.server} cores, loop p99 ${t.loopDelayMs.p99} ms${t.pool ? `, pool ${t.pool.meanActive}/${t.pool.size} busy on average` : ''}`,
+    );
+  return out;
+}
+
+function printTrial(t: Trial) {
+  const rows = Object.entries(t.calls).sort((a, b) => b[1].p99 - a[1].p99);
+  console.log(
+    `    ${'call'.padEnd(22)}${'answers'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`,
+  );
+  for (const [name, c] of rows)
+    console.log(
+      `    ${name.padEnd(22)}${String(c.count).padStart(8)}${String(c.p50).padStart(8)}${String(c.p99).padStart(8)}${String(c.errors).padStart(8)}`,
+    );
+  console.log(
+    `    ${t.requests} requests in ${t.seconds} s (${t.requestsPerSecond}/s on average); cores: server ${t.cpu.server}, database ${t.cpu.database ?? '(in the server)'}, load generator ${t.cpu.generator}, whole machine ${t.cpu.machine}; memory: server RSS ${t.memoryMb.server} MB${t.memoryMb.database === undefined ? '' : `, PostgreSQL PSS ${t.memoryMb.database} MB`}; event-loop delay p99 ${t.loopDelayMs.p99} ms (max ${t.loopDelayMs.max} ms)${t.pool ? `; pool: ${t.pool.meanActive} of ${t.pool.size} busy on average, ${t.pool.maxActive} at most, all busy in ${Math.round(t.pool.fullShare * 100)}% of samples` : ''}; load average ${t.loadAverage.toFixed(1)}`,
+  );
+  for (const f of t.failures) console.log(`    failure: ${f}`);
+}
+
+/** Prints the school's figures and targets; true when the PostgreSQL target passed. */
+export function printSchool(r: {
+  searches: Search[];
+  instances?: InstancesCheck;
+  rates: {
+    startPhasePerSecond: number;
+    trackingPerSecond: number;
+    meanTestSeconds: number;
+  };
+}): boolean {
+  console.log('\n== Students per node (issue 16) ==');
+  console.log(
+    `Each student: sign-in, 3 reads, diagnostic-test start (arrivals over 60 s), tracking every 30 s, a ~100-answer save, the learn page (6 calls); 25% then study (lesson activities, practice and quiz saves, a custom test). Think times divided by ${COMPRESSION} (a ${Math.round(r.rates.meanTestSeconds / 60)}-minute test takes ${Math.round(r.rates.meanTestSeconds / COMPRESSION)} s); arrivals and the tracking interval are real, so for N = 2000 the start phase sends ${Math.round(r.rates.startPhasePerSecond)} req/s and tracking ${Math.round(r.rates.trackingPerSecond)} req/s, as 2000 real students would. The saves and studying come sooner than real (within ~${Math.round(60 + r.rates.meanTestSeconds / COMPRESSION)} s instead of spread over minutes 30 to 35) and overlap the starts: a harder school than a real one. Latency counts from each call's scheduled time (open loop).`,
+  );
+  let pgPass = false;
+  for (const s of r.searches) {
+    console.log(
+      `\n${s.database}: runs at N = ${s.trials.map((t) => `${t.n} ${t.pass ? 'pass' : 'fail'}`).join(', ')}`,
+    );
+    if (s.best) {
+      console.log(
+        `  largest N with every p99 < ${LIMIT_MS} ms and no errors: ${s.best.n}`,
+      );
+      printTrial(s.best);
+    } else
+      console.log(
+        `  no N passed (the smallest tried: ${Math.min(...s.trials.map((t) => t.n))})`,
+      );
+    const limited = s.firstFail ?? s.best;
+    if (s.firstFail) {
+      console.log(`  first failing N = ${s.firstFail.n}: ${s.firstFail.why}`);
+      printTrial(s.firstFail);
+    }
+    if (limited)
+      console.log(
+        `  limited by: ${limitsOf(limited).join('; ')}${s.firstFail ? '' : ' (no run failed: the bound of the search)'}`,
+      );
+    if (s.database === 'postgres') pgPass = (s.best?.n ?? 0) >= TARGET_N;
+  }
+  console.log(
+    '\nTarget                                         Measured      Result',
+  );
+  const pg = r.searches.find((s) => s.database === 'postgres');
+  console.log(
+    `${`N >= ${TARGET_N} on PostgreSQL (p99 < ${LIMIT_MS} ms, no errors)`.padEnd(47)}${(pg ? `N = ${pg.best?.n ?? 'none'}` : 'not measured').padEnd(14)}${pgPass ? 'PASS' : 'FAIL'}`,
+  );
+  if (r.instances) {
+    const i = r.instances;
+    console.log(
+      `${'Two instances: state holds across them'.padEnd(47)}${`${i.checks.filter((c) => c.pass).length}/${i.checks.length} checks`.padEnd(14)}${i.pass ? 'PASS' : 'FAIL'}`,
+    );
+    for (const c of i.checks)
+      console.log(
+        `  ${c.pass ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` (${c.detail})` : ''}`,
+      );
+  }
+  return pgPass && (r.instances?.pass ?? true);
+}

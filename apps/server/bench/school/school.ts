@@ -1,0 +1,114 @@
+/**
+ * `npm run bench -- school` (issue 16): how many students one node carries.
+ * A school of N virtual students (student.ts) against the compiled server,
+ * on PostgreSQL and on the embedded PGlite; the largest N at which every
+ * call's p99 stays under 200 ms with no errors; and two instances behind a
+ * round-robin proxy (instances.ts). About 8 minutes; BENCH_SCHOOL_RUNS and
+ * BENCH_SCHOOL_PGLITE_RUNS bound the runs of the search.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serverDir } from '../support';
+import { checkInstances, type InstancesCheck } from './instances';
+import { buildServer, startPostgres, startServer } from './processes';
+import { printSchool } from './school-report';
+import { searchN, studentsFor, type Search } from './search';
+import { seedSchool } from './seed';
+import { COMPRESSION, realRates, STUDYING_SHARE } from './student';
+
+const PG_RUNS = Number(process.env.BENCH_SCHOOL_RUNS ?? 3);
+const PGLITE_RUNS = Number(process.env.BENCH_SCHOOL_PGLITE_RUNS ?? 2);
+const PG_FIRST = Number(process.env.BENCH_SCHOOL_FIRST ?? 2000);
+const PGLITE_FIRST = Number(process.env.BENCH_SCHOOL_PGLITE_FIRST ?? 1000);
+
+export async function runSchoolBench(): Promise<boolean> {
+  const began = Date.now();
+  const loadBefore = loadavg();
+  const log = (line: string) =>
+    console.log(`[${Math.round((Date.now() - began) / 1000)} s] ${line}`);
+  log(
+    `School bench: think times divided by ${COMPRESSION}, arrivals over 60 s and tracking every 30 s as real; ${STUDYING_SHARE * 100}% study after the test. Load average ${loadBefore.map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores.`,
+  );
+  buildServer();
+  const searches: Search[] = [];
+  let instances: InstancesCheck | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'gp-school-data-'));
+  const cluster = await startPostgres();
+  try {
+    if (cluster && PG_RUNS > 0) {
+      await seedSchool(
+        { databaseUrl: cluster.url, dataDir },
+        studentsFor(PG_RUNS),
+      );
+      const server = await startServer({ DATABASE_URL: cluster.url });
+      try {
+        log('PostgreSQL: searching N');
+        searches.push(
+          await searchN({
+            database: 'postgres',
+            server,
+            cluster,
+            first: PG_FIRST,
+            runs: PG_RUNS,
+            log,
+          }),
+        );
+      } finally {
+        await server.stop();
+      }
+      log('Two instances on one PostgreSQL behind a round-robin proxy');
+      instances = await checkInstances(cluster.url);
+    } else if (!cluster) {
+      console.warn(
+        'PostgreSQL is not available here (needs root and /usr/lib/postgresql).',
+      );
+    }
+    if (PGLITE_RUNS > 0) {
+      await seedSchool({ dataDir }, studentsFor(PGLITE_RUNS));
+      const server = await startServer({ DATA_DIR: dataDir });
+      try {
+        log('PGlite: searching N');
+        searches.push(
+          await searchN({
+            database: 'pglite',
+            server,
+            first: PGLITE_FIRST,
+            runs: PGLITE_RUNS,
+            log,
+          }),
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pass = printSchool({ searches, instances, rates: realRates(2000) });
+  log(`School bench done in ${Math.round((Date.now() - began) / 1000)} s.`);
+  const out = join(serverDir, '../../bench-results');
+  mkdirSync(out, { recursive: true });
+  const file = join(
+    out,
+    `school-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { cpus: cpus().length, loadBefore, loadAfter: loadavg() },
+        compression: COMPRESSION,
+        studyingShare: STUDYING_SHARE,
+        searches,
+        instances,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`Results: ${file}`);
+  return pass;
+}

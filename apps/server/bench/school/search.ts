@@ -1,0 +1,100 @@
+/**
+ * The largest N a database carries: runs of the school at N chosen by
+ * stepping and halving within 250..4000, each with students of its own,
+ * within a bounded number of runs.
+ */
+import { runTrial, type Trial } from './trial';
+import type { PgCluster, ServerProcess } from './processes';
+
+export const N_MIN = 250;
+export const N_MAX = 4000;
+const STEP = 250;
+
+export interface Search {
+  database: 'postgres' | 'pglite';
+  trials: Trial[];
+  /** The largest N that passed, and its run. */
+  best?: Trial;
+  /** The smallest N that failed, and its run: where the limit shows. */
+  firstFail?: Trial;
+}
+
+/** The next N to try, or undefined when the answer is known to STEP. */
+export function nextN(
+  tried: { n: number; pass: boolean }[],
+): number | undefined {
+  const passed = tried.filter((t) => t.pass).map((t) => t.n);
+  const failed = tried.filter((t) => !t.pass).map((t) => t.n);
+  const lo = passed.length ? Math.max(...passed) : undefined;
+  const hi = failed.length ? Math.min(...failed) : undefined;
+  let n: number;
+  if (lo === undefined && hi === undefined) return undefined;
+  if (lo !== undefined && hi !== undefined) {
+    if (hi - lo <= STEP) return undefined;
+    n = Math.round((lo + hi) / 2 / STEP) * STEP;
+  } else if (lo !== undefined) {
+    if (lo >= N_MAX) return undefined;
+    n = Math.min(N_MAX, lo * 1.5);
+  } else {
+    if (hi! <= N_MIN) return undefined;
+    n = Math.max(N_MIN, hi! / 2);
+  }
+  n = Math.round(n / STEP) * STEP;
+  return tried.some((t) => t.n === n) ? undefined : n;
+}
+
+/**
+ * Students who run through every call first, unmeasured, so that the runs
+ * see a warmed-up server (compiled code, prepared statements, a full pool)
+ * as a running one would.
+ */
+const WARM_UP = 150;
+
+/** Students the runs may need at most: the seed creates this many. */
+export const studentsFor = (runs: number) => WARM_UP + runs * N_MAX;
+
+export async function searchN(opts: {
+  database: 'postgres' | 'pglite';
+  server: ServerProcess;
+  cluster?: PgCluster;
+  first: number;
+  runs: number;
+  log: (line: string) => void;
+}): Promise<Search> {
+  const trials: Trial[] = [];
+  const warm = await runTrial({
+    servers: [opts.server],
+    url: opts.server.url,
+    n: WARM_UP,
+    firstIndex: 0,
+    arrivalSeconds: 10,
+    warmUp: true,
+  });
+  opts.log(
+    `  ${opts.database}: warmed up with ${WARM_UP} students in ${warm.seconds} s${warm.pass ? '' : ` (${warm.why})`}`,
+  );
+  let firstIndex = WARM_UP;
+  for (let n: number | undefined = opts.first; n !== undefined;) {
+    const t = await runTrial({
+      servers: [opts.server],
+      url: opts.server.url,
+      database: opts.cluster,
+      n,
+      firstIndex,
+    });
+    firstIndex += n;
+    trials.push(t);
+    opts.log(
+      `  ${opts.database} N=${n}: ${t.pass ? 'pass' : `fail (${t.why})`}; ${t.requestsPerSecond} req/s over ${t.seconds} s; cores: server ${t.cpu.server}${t.cpu.database === undefined ? '' : `, database ${t.cpu.database}`}, generator ${t.cpu.generator}, machine ${t.cpu.machine}; load ${t.loadAverage.toFixed(1)}`,
+    );
+    n = trials.length < opts.runs ? nextN(trials) : undefined;
+  }
+  const passed = trials.filter((t) => t.pass).sort((a, b) => b.n - a.n);
+  const failed = trials.filter((t) => !t.pass).sort((a, b) => a.n - b.n);
+  return {
+    database: opts.database,
+    trials,
+    best: passed[0],
+    firstFail: failed[0],
+  };
+}

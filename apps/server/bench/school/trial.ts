@@ -1,0 +1,207 @@
+/**
+ * One run of the school at a given N against running servers: the load
+ * generator in its own process, and the CPU, memory, event-loop delay and
+ * database-pool use of every process measured over the run.
+ */
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { serverDir } from '../support';
+import type { RunRequest, RunResult } from './load-generator';
+import { cpuSecondsOf, type PgCluster, type ServerProcess } from './processes';
+
+export const LIMIT_MS = 200;
+
+export interface CallFigures {
+  count: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface Trial {
+  n: number;
+  pass: boolean;
+  why?: string;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  calls: Record<string, CallFigures>;
+  /** Cores used on average over the run (CPU seconds per second). */
+  cpu: {
+    server: number;
+    database?: number;
+    generator: number;
+    machine: number;
+  };
+  memoryMb: { server: number; database?: number };
+  loopDelayMs: { p99: number; max: number };
+  /** PostgreSQL connections busy with a query, as sampled every 250 ms. */
+  pool?: {
+    meanActive: number;
+    maxActive: number;
+    fullShare: number;
+    size: number;
+  };
+  loadAverage: number;
+  failures: string[];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? sorted[
+        Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+      ]!
+    : 0;
+
+/** All CPU time of the machine so far (every process, ours and the others'). */
+function machineCpuSeconds(): number {
+  const f = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  // user, nice, system, irq, softirq; not idle, iowait or steal.
+  return (f[0]! + f[1]! + f[2]! + f[5]! + f[6]!) / 100;
+}
+
+export async function runTrial(opts: {
+  servers: ServerProcess[];
+  /** Where the students send their calls: a server, or the proxy in front of several. */
+  url: string;
+  database?: PgCluster;
+  poolSize?: number;
+  n: number;
+  firstIndex: number;
+  arrivalSeconds?: number;
+  /** Unmeasured: never stopped early for slow answers. */
+  warmUp?: boolean;
+}): Promise<Trial> {
+  const generator = fork(new URL('./load-generator.ts', import.meta.url), {
+    cwd: serverDir,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const sampler = opts.database
+    ? new pg.Client({ connectionString: opts.database.url })
+    : undefined;
+  await sampler?.connect();
+  const active: number[] = [];
+  let serverMb = 0;
+  let databaseMb = 0;
+  const sample = async () => {
+    serverMb = Math.max(serverMb, ...opts.servers.map((s) => s.rssMb()));
+    if (opts.database) databaseMb = Math.max(databaseMb, opts.database.pssMb());
+    if (sampler) {
+      const r = await sampler.query<{ n: string }>(
+        "select count(*) as n from pg_stat_activity where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid()",
+      );
+      active.push(Number(r.rows[0]!.n));
+    }
+  };
+  const timer = setInterval(() => void sample().catch(() => {}), 250);
+  const cpu0 = {
+    server: opts.servers.reduce((s, p) => s + p.cpuSeconds(), 0),
+    database: opts.database?.cpuSeconds() ?? 0,
+    generator: cpuSecondsOf(generator.pid!),
+    machine: machineCpuSeconds(),
+  };
+  const started = Date.now();
+  const request: RunRequest = {
+    urls: [opts.url],
+    n: opts.n,
+    firstIndex: opts.firstIndex,
+    seed: opts.n,
+    limitMs: opts.warmUp ? 60_000 : LIMIT_MS,
+    arrivalSeconds: opts.arrivalSeconds,
+  };
+  const result = await new Promise<RunResult>((resolve, reject) => {
+    generator.once('message', (m) => resolve(m as RunResult));
+    generator.once('exit', (code) =>
+      reject(new Error(`the load generator exited (${code})`)),
+    );
+    generator.send(request);
+  });
+  const generatorCpu = cpuSecondsOf(generator.pid!) - cpu0.generator;
+  const ended = Date.now();
+  clearInterval(timer);
+  await sampler?.end();
+  const wall = (ended - started) / 1000;
+  const perSecond = (x: number) => Math.round((x / wall) * 100) / 100;
+  const calls: Record<string, CallFigures> = {};
+  let requests = 0;
+  for (const name of new Set([
+    ...Object.keys(result.latencies),
+    ...Object.keys(result.errors),
+  ])) {
+    const sorted = (result.latencies[name] ?? []).sort((a, b) => a - b);
+    const errors = result.errors[name] ?? 0;
+    requests += sorted.length + errors;
+    calls[name] = {
+      count: sorted.length,
+      p50: Math.round(percentile(sorted, 50)),
+      p99: Math.round(percentile(sorted, 99)),
+      errors,
+    };
+  }
+  const slow = Object.entries(calls).filter(([, c]) => c.p99 >= LIMIT_MS);
+  const why =
+    result.abortedBecause ??
+    (slow.length
+      ? `p99 over ${LIMIT_MS} ms: ${slow.map(([k, c]) => `${k} ${c.p99} ms`).join(', ')}`
+      : result.finished < opts.n
+        ? `${opts.n - result.finished} sessions did not finish`
+        : undefined);
+  const size = opts.poolSize ?? 10;
+  return {
+    n: opts.n,
+    pass: !why,
+    why,
+    seconds: Math.round(result.seconds),
+    requests,
+    requestsPerSecond: Math.round(requests / result.seconds),
+    calls,
+    cpu: {
+      server: perSecond(
+        opts.servers.reduce((s, p) => s + p.cpuSeconds(), 0) - cpu0.server,
+      ),
+      database: opts.database
+        ? perSecond(opts.database.cpuSeconds() - cpu0.database)
+        : undefined,
+      generator: perSecond(generatorCpu),
+      machine: perSecond(machineCpuSeconds() - cpu0.machine),
+    },
+    memoryMb: {
+      server: Math.round(serverMb),
+      database: opts.database ? Math.round(databaseMb) : undefined,
+    },
+    loopDelayMs: opts.servers.reduce(
+      (acc, s) => {
+        const d = s.loopDelay(started, ended);
+        return { p99: Math.max(acc.p99, d.p99), max: Math.max(acc.max, d.max) };
+      },
+      { p99: 0, max: 0 },
+    ),
+    pool: sampler
+      ? {
+          size: size * opts.servers.length,
+          meanActive:
+            Math.round(
+              (active.reduce((s, x) => s + x, 0) / Math.max(1, active.length)) *
+                10,
+            ) / 10,
+          maxActive: Math.max(0, ...active),
+          fullShare:
+            Math.round(
+              (active.filter((a) => a >= size * opts.servers.length).length /
+                Math.max(1, active.length)) *
+                100,
+            ) / 100,
+        }
+      : undefined,
+    loadAverage: loadavg()[0]!,
+    failures: result.failures,
+  };
+}
