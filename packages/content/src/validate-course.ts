@@ -17,6 +17,10 @@ export interface CourseStats {
   lessons: number;
   slides: number;
   diagnosticQuestions: number;
+  /** The smallest diagnostic bank of any module (issue 15 asks for 60). */
+  smallestDiagnosticBank: number;
+  /** Modules whose bank is split into the three forms of issue 15. */
+  modulesWithForms: number;
   lessonQuestions: number;
   practiceQuestions: number;
   quizQuestions: number;
@@ -36,6 +40,8 @@ export function courseStats(course: Course): CourseStats {
   let practice = 0;
   let quiz = 0;
   let diagnostic = 0;
+  let smallestBank = Infinity;
+  let withForms = 0;
   const count = (type: string) => {
     byType[type] = (byType[type] ?? 0) + 1;
   };
@@ -53,6 +59,8 @@ export function courseStats(course: Course): CourseStats {
       }
     }
     diagnostic += m.diagnostic.length;
+    smallestBank = Math.min(smallestBank, m.diagnostic.length);
+    if (m.diagnostic.some((q) => q.form !== undefined)) withForms += 1;
     m.diagnostic.forEach((q) => count(q.type));
   }
   return {
@@ -60,6 +68,8 @@ export function courseStats(course: Course): CourseStats {
     lessons,
     slides,
     diagnosticQuestions: diagnostic,
+    smallestDiagnosticBank: Number.isFinite(smallestBank) ? smallestBank : 0,
+    modulesWithForms: withForms,
     lessonQuestions: practice + quiz,
     practiceQuestions: practice,
     quizQuestions: quiz,

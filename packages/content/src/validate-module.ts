@@ -2,6 +2,7 @@ import { parseGapText } from '@gp/domain';
 import { normalizeText, questionFingerprint } from './fingerprint';
 import type { ContentProblem } from './load';
 import type { Activity, CourseModule, Question } from './schema';
+import { validateForms } from './validate-forms';
 import { gapTextProblems } from './validate-gaps';
 import { validateScripts } from './validate-scripts';
 
@@ -162,5 +163,6 @@ export function validateModule(
   const levels = new Set(m.diagnostic.map((q) => q.difficulty));
   if (levels.size < 2)
     report('diagnostic', 'needs questions of varied difficulty');
+  problems.push(...validateForms(file, m));
   return problems;
 }

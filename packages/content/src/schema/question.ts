@@ -14,6 +14,12 @@ const base = {
   tags: z.array(slug).min(1),
   /** 1 easy, 2 medium, 3 hard. Required in the diagnostic bank. */
   difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  /**
+   * Diagnostic bank only: which of the module's three forms the question
+   * belongs to. Each form is a whole test by itself (20 questions, every
+   * type, easy to hard), so a student re-tested twice meets new questions.
+   */
+  form: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
 };
 
 export const multipleSelectQuestion = z
