@@ -12,6 +12,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createRepositories, type Repositories } from './db/repositories';
 import { registerLearningState } from './learning/content-cache';
+import { registerLearningRecords } from './learning/learning-records';
+import { registerLrsOutbox } from './learning/lrs-outbox';
 import { registerAuth } from './plugins/auth';
 import { ApiError, registerErrorHandling } from './plugins/errors';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -31,6 +33,7 @@ import { progressRoutes } from './routes/progress';
 import { trackingRoutes } from './routes/tracking';
 import { lessonRoutes } from './routes/lessons';
 import { customTestRoutes } from './routes/custom-test';
+import { xapiRoutes } from './routes/xapi';
 import { homePageAdRoutes } from './routes/home-page-ads';
 import { privacyPageRoutes } from './routes/privacy/page';
 import { privacyRoutes } from './routes/privacy';
@@ -197,6 +200,8 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('repos', createRepositories(database.db));
   registerLearningState(app);
+  registerLearningRecords(app);
+  registerLrsOutbox(app);
 
   // Callback hooks: an async hook costs every request a promise and a tick.
   app.addHook('onRequest', (request, reply, done) => {
@@ -235,6 +240,7 @@ export async function buildApp(
   await app.register(trackingRoutes);
   await app.register(lessonRoutes);
   await app.register(customTestRoutes);
+  await app.register(xapiRoutes);
   await app.register(homePageAdRoutes);
   // Pages and files get helmet's full set of headers, in their own scope.
   await app.register(async (pages) => {

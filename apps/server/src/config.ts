@@ -53,6 +53,11 @@ const EnvSchema = z.object({
   ERROR_LOG_ENDPOINT: z.url().optional(),
   /** An external learning record store (DESIGN.md §4 Learning records). */
   LRS_ENDPOINT: z.url().optional(),
+  /** Basic credentials for LRS_ENDPOINT (the statement outbox sends with them). */
+  LRS_USERNAME: z.string().optional(),
+  LRS_PASSWORD: z.string().optional(),
+  /** The outbox's first retry wait after a failed send; it doubles up to 5 minutes. */
+  LRS_RETRY_BASE_MS: integer(10, 600_000, 1_000),
   /** Failed sign-ins of an account from one address (or one device cookie) before 429 (decision 015). */
   SIGNIN_ACCOUNT_LIMIT: integer(1, 1_000_000, 10),
   /** Failed sign-ins of an account from all untrusted clients before 429 for those without a device cookie. */
@@ -125,6 +130,9 @@ export function loadConfig(
     trustProxy: c.TRUST_PROXY,
     errorLogEndpoint: c.ERROR_LOG_ENDPOINT,
     lrsEndpoint: c.LRS_ENDPOINT,
+    lrsUsername: c.LRS_USERNAME,
+    lrsPassword: c.LRS_PASSWORD,
+    lrsRetryBaseMs: c.LRS_RETRY_BASE_MS,
     signInAccountLimit: c.SIGNIN_ACCOUNT_LIMIT,
     signInAccountSpreadLimit: c.SIGNIN_ACCOUNT_SPREAD_LIMIT,
     signInAddressLimit: c.SIGNIN_ADDRESS_LIMIT,

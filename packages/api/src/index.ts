@@ -17,3 +17,4 @@ export * from './endpoints/health';
 export * from './endpoints/lessons';
 export * from './endpoints/custom-test';
 export * from './endpoints/home-page-ads';
+export * from './endpoints/learning-records';

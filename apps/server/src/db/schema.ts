@@ -5,4 +5,5 @@ export * from './schema-course';
 export * from './schema-tests';
 export * from './schema-lessons';
 export * from './schema-custom-tests';
+export * from './schema-learning-records';
 export * from './schema-home-page-ads';

@@ -13,6 +13,8 @@ import {
   CT_LIMITS,
   customTestCandidates,
   customTestResult,
+  customTestStartedStatement,
+  customTestSubmittedStatement,
   deriveUserStatus,
   moduleSetKey,
   planCustomTest,
@@ -124,13 +126,28 @@ export async function startCustomTest(
     seed,
     limits: CT_LIMITS,
   });
-  const row = await app.repos.customTests.insertOpen({
-    key: `ct-${randomUUID()}`,
-    studentId: student.id,
-    seed,
-    composition: composed.modules.filter((m) => m.questionKeys.length > 0),
-    chosenSet,
-  });
+  const key = `ct-${randomUUID()}`;
+  const row = await app.repos.customTests.insertOpen(
+    {
+      key,
+      studentId: student.id,
+      seed,
+      composition: composed.modules.filter((m) => m.questionKeys.length > 0),
+      chosenSet,
+    },
+    // The learning record of the start, in the same transaction (DESIGN.md §4).
+    (tx) =>
+      app.learningRecords.record(
+        student.id,
+        [
+          customTestStartedStatement(app.learningRecords.base(student.id), {
+            testKey: key,
+            moduleKeys,
+          }),
+        ],
+        tx,
+      ),
+  );
   return publicCustomTest(app, row);
 }
 
@@ -177,6 +194,13 @@ export async function saveCustomTest(
       body.IdempotencyKey,
       answers,
       moduleScores,
+      app.learningRecords.pending(student.id, [
+        customTestSubmittedStatement(app.learningRecords.base(student.id), {
+          testKey: test.key,
+          moduleKeys: moduleScores.map((m) => m.moduleKey),
+          moduleScores,
+        }),
+      ]),
     );
     if (stored.claimed)
       return customTestResult({

@@ -5,6 +5,8 @@ import {
   authorityFor,
   composeDiagnosticTest,
   deriveUserStatus,
+  diagnosticTestStartedStatement,
+  diagnosticTestSubmittedStatement,
   diagnosticTestSummary,
   isProfileComplete,
   progressFacts,
@@ -143,14 +145,29 @@ export async function startDiagnosticTest(
     previousQuestionKeys: previous,
     seed,
   });
-  const row = await app.repos.diagnosticTests.insertOpen({
-    key: `dt-${randomUUID()}`,
-    studentId: student.id,
-    seed,
-    composition: composed.modules.filter((m) => m.questionKeys.length > 0),
-    newModuleKeys: next.New,
-    verifiedModuleKeys: next.NeedToBeVerified,
-  });
+  const key = `dt-${randomUUID()}`;
+  const row = await app.repos.diagnosticTests.insertOpen(
+    {
+      key,
+      studentId: student.id,
+      seed,
+      composition: composed.modules.filter((m) => m.questionKeys.length > 0),
+      newModuleKeys: next.New,
+      verifiedModuleKeys: next.NeedToBeVerified,
+    },
+    // The learning record of the start, in the same transaction (DESIGN.md §4).
+    (tx) =>
+      app.learningRecords.record(
+        student.id,
+        [
+          diagnosticTestStartedStatement(app.learningRecords.base(student.id), {
+            testKey: key,
+            moduleKeys,
+          }),
+        ],
+        tx,
+      ),
+  );
   app.handedOutTests.set(row.key, row);
   return publicTest(app, row);
 }
@@ -198,6 +215,13 @@ export async function saveDiagnosticTest(
       body.IdempotencyKey,
       answers,
       moduleScores,
+      app.learningRecords.pending(student.id, [
+        diagnosticTestSubmittedStatement(app.learningRecords.base(student.id), {
+          testKey: test.key,
+          moduleKeys: moduleScores.map((m) => m.moduleKey),
+          moduleScores,
+        }),
+      ]),
     );
     // The results of this submit alone: the summary needs only this test and
     // how many came before it, not the student's whole progress.

@@ -11,7 +11,11 @@ import {
   can,
   deriveUserStatus,
   isModuleDone,
+  lessonQuizSavedStatement,
   lessonStudyAccess,
+  moduleCompletedStatement,
+  practiceSavedStatement,
+  type XapiStatement,
 } from '@gp/domain';
 import type { LessonStartRow } from '../db/repositories/lessons';
 import type { StudentRow } from '../db/repositories/students';
@@ -139,6 +143,21 @@ export async function savePractice(
       ActivityCount: lesson.practiceKeys.length,
       Activities: lesson.practiceKeys.filter((k) => finished.includes(k)),
     }),
+    // The learning record of the save, in the same transaction (DESIGN.md §4).
+    (tx) =>
+      app.learningRecords.record(
+        student.id,
+        [
+          practiceSavedStatement(app.learningRecords.base(student.id), {
+            moduleKey: lesson.moduleKey,
+            lessonKey: lesson.key,
+            lessonName: lesson.name.en,
+            score: sum(scored.values(), (s) => s.score),
+            total: sum(scored.values(), (s) => s.totalScore),
+          }),
+        ],
+        tx,
+      ),
   );
   if (stored) return stored;
   // A doubled save raced this one and was stored first: answer what it answered.
@@ -181,12 +200,46 @@ export async function saveQuiz(
     start.key,
     body.IdempotencyKey,
     { ...quiz, result },
+    app.learningRecords.pending(
+      student.id,
+      quizStatements(app, student, lesson, result),
+    ),
   );
   if (claimed) return result;
   // Saved meanwhile (a doubled save): answer what that save answered.
   const now = await app.repos.lessons.findStart(start.key);
   if (!now?.submittedAt) throw new Conflict('The quiz could not be saved.');
   return repeatedQuiz(now, body.IdempotencyKey);
+}
+
+const sum = <T>(items: Iterable<T>, of: (item: T) => number) =>
+  [...items].reduce((total, item) => total + of(item), 0);
+
+/**
+ * The learning records of a quiz save: the quiz, and the module's completion
+ * when the saved lesson is its last and the module is now done (spec 02 §4:
+ * "Module completion is reported when the finished lesson has sequence 4").
+ */
+function quizStatements(
+  app: FastifyInstance,
+  student: StudentRow,
+  lesson: CatalogLesson,
+  result: QuizResult,
+): XapiStatement[] {
+  const names = { moduleKey: lesson.moduleKey, lessonKey: lesson.key };
+  const statements = [
+    lessonQuizSavedStatement(app.learningRecords.base(student.id), {
+      ...names,
+      lessonName: lesson.name.en,
+      score: result.StudentScore,
+      total: result.TotalScore,
+    }),
+  ];
+  if (result.IsModuleDone && result.NextLessonKey === null)
+    statements.push(
+      moduleCompletedStatement(app.learningRecords.base(student.id), names),
+    );
+  return statements;
 }
 
 function repeatedQuiz(start: LessonStartRow, idempotencyKey: string) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { namedQuery } from '../named-query';
+import { statementsCte, type PendingStatements } from './learning-records';
 import type { DiagnosticAnswer } from '../json-types';
 import { customTestModuleScores, customTests } from '../schema-custom-tests';
 
@@ -75,12 +76,18 @@ export function customTestsRepository(db: Db) {
     /** Stores a new open test; answers the already open one if another request won the race. */
     async insertOpen(
       row: typeof customTests.$inferInsert,
+      /** Written with the new test, in its transaction (its learning record). */
+      alsoStore?: (tx: Db) => Promise<void>,
     ): Promise<CustomTestRow> {
-      const inserted = await db
-        .insert(customTests)
-        .values(row)
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(customTests)
+          .values(row)
+          .onConflictDoNothing()
+          .returning();
+        if (rows[0] && alsoStore) await alsoStore(tx as unknown as Db);
+        return rows;
+      });
       return inserted[0] ?? (await this.open(row.studentId))!;
     },
     /** Drops a started test that was never submitted (the student chose other modules). */
@@ -99,6 +106,8 @@ export function customTestsRepository(db: Db) {
       idempotencyKey: string,
       answers: DiagnosticAnswer[],
       moduleScores: { moduleKey: string; score: number; totalScore: number }[],
+      /** Its learning records, stored only when this submit is the one stored. */
+      records: PendingStatements,
     ): Promise<{ claimed: true; submittedAt: Date } | { claimed: false }> {
       const scoreRows = moduleScores.map((m) => ({
         module_key: m.moduleKey,
@@ -121,7 +130,7 @@ export function customTestsRepository(db: Db) {
           select c.key, c.student_id, x.module_key, x.score, x.total_score
           from claimed c, jsonb_to_recordset(${JSON.stringify(scoreRows)}::jsonb) as x(
             module_key text, score integer, total_score integer)
-        )
+        ), ${statementsCte('claimed', records)}
         select claimed.submitted_at as "submittedAt" from claimed`,
       );
       const row = rows[0];

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ComposedModule } from '@gp/domain';
 import type { Db } from '../client';
 import { namedQuery } from '../named-query';
+import { statementsCte, type PendingStatements } from './learning-records';
 import {
   diagnosticAnswerSheets,
   diagnosticModuleScores,
@@ -105,12 +106,18 @@ export function diagnosticTestsRepository(db: Db) {
     /** Stores a new open test; answers the already open one if another request won the race. */
     async insertOpen(
       row: typeof diagnosticTests.$inferInsert,
+      /** Written with the new test, in its transaction (its learning record). */
+      alsoStore?: (tx: Db) => Promise<void>,
     ): Promise<DiagnosticTestRow> {
-      const inserted = await db
-        .insert(diagnosticTests)
-        .values(row)
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(diagnosticTests)
+          .values(row)
+          .onConflictDoNothing()
+          .returning();
+        if (rows[0] && alsoStore) await alsoStore(tx as unknown as Db);
+        return rows;
+      });
       return inserted[0] ?? (await this.open(row.studentId))!;
     },
     /** Drops a started test that was never submitted (its modules changed). */
@@ -147,6 +154,8 @@ export function diagnosticTestsRepository(db: Db) {
         typeof diagnosticModuleScores.$inferInsert,
         'testKey' | 'studentId'
       >[],
+      /** Its learning records, stored only when this submit is the one stored. */
+      records: PendingStatements,
     ): Promise<
       | { claimed: true; submittedAt: Date; earlierTests: number }
       | { claimed: false }
@@ -179,7 +188,7 @@ export function diagnosticTestsRepository(db: Db) {
           select c.key, c.student_id, x.module_key, x.score, x.total_score, x.is_new
           from claimed c, jsonb_to_recordset(${JSON.stringify(scoreRows)}::jsonb) as x(
             module_key text, score integer, total_score integer, is_new boolean)
-        )
+        ), ${statementsCte('claimed', records)}
         select claimed.submitted_at as "submittedAt",
           -- The statement sees the tests as they were before it: the
           -- student's tests submitted earlier than this one.

@@ -10,6 +10,7 @@ import { studentsRepository } from './students';
 import { trackingRepository } from './tracking';
 import { lessonsRepository } from './lessons';
 import { customTestsRepository } from './custom-tests';
+import { learningRecordsRepository } from './learning-records';
 import { homePageAdsRepository } from './home-page-ads';
 
 export function createRepositories(db: Db) {
@@ -25,6 +26,7 @@ export function createRepositories(db: Db) {
     appMeta: appMetaRepository(db),
     lessons: lessonsRepository(db),
     customTests: customTestsRepository(db),
+    learningRecords: learningRecordsRepository(db),
     homePageAds: homePageAdsRepository(db),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { namedQuery } from '../named-query';
+import { statementsCte, type PendingStatements } from './learning-records';
 import { activities, lessons } from '../schema-course';
 import {
   lessonStarts,
@@ -78,18 +79,23 @@ export function lessonsRepository(db: Db) {
         answers: LessonAnswer[];
         result: StoredQuizResult;
       },
+      /** Its learning records, stored only when this save is the one stored. */
+      records: PendingStatements,
     ): Promise<boolean> {
       const rows = await namedQuery<{ key: string }>(
         db,
         'lesson_starts_submit',
         sql`
-        update lesson_starts
-        set submitted_at = now(), idempotency_key = ${idempotencyKey},
-          score = ${scored.score}, total_score = ${scored.totalScore},
-          answers = ${JSON.stringify(scored.answers)}::json,
-          result = ${JSON.stringify(scored.result)}::json
-        where key = ${startKey} and part = 'quiz' and submitted_at is null
-        returning key`,
+        with claimed as (
+          update lesson_starts
+          set submitted_at = now(), idempotency_key = ${idempotencyKey},
+            score = ${scored.score}, total_score = ${scored.totalScore},
+            answers = ${JSON.stringify(scored.answers)}::json,
+            result = ${JSON.stringify(scored.result)}::json
+          where key = ${startKey} and part = 'quiz' and submitted_at is null
+          returning key
+        ), ${statementsCte('claimed', records)}
+        select key from claimed`,
       );
       return rows.length > 0;
     },
@@ -147,6 +153,8 @@ export function lessonsRepository(db: Db) {
         answers: LessonAnswer[];
       }[],
       resultOf: (finishedKeys: string[]) => StoredPracticeResult,
+      /** Written with the save, in its transaction (its learning record). */
+      alsoStore?: (tx: Db) => Promise<void>,
     ): Promise<StoredPracticeResult | null> {
       return db.transaction(async (tx) => {
         const claimed = await tx
@@ -159,6 +167,7 @@ export function lessonsRepository(db: Db) {
           .onConflictDoNothing()
           .returning({ key: practiceSaves.idempotencyKey });
         if (claimed.length === 0) return null;
+        if (alsoStore) await alsoStore(tx as unknown as Db);
         if (finished.length > 0)
           await tx
             .insert(practiceProgress)

@@ -78,6 +78,8 @@ export function sessionsRepository(db: Db) {
       studentId: string,
       tokenHash: string,
       device: string,
+      /** Written with the new session, in its transaction (its learning record). */
+      alsoStore?: (tx: Db) => Promise<void>,
     ): Promise<{ opened: true } | { opened: false; active: SessionRow[] }> {
       return db.transaction(async (tx) => {
         await tx.execute(
@@ -87,14 +89,18 @@ export function sessionsRepository(db: Db) {
         if (isTooManyDevices(current.length))
           return { opened: false, active: current };
         await tx.insert(sessions).values({ studentId, tokenHash, device });
+        if (alsoStore) await alsoStore(tx as unknown as Db);
         return { opened: true };
       });
     },
-    async end(sessionId: string): Promise<void> {
-      await db
+    /** Ends a session; answers whether it was still open. */
+    async end(sessionId: string, tx: Db = db): Promise<boolean> {
+      const ended = await tx
         .update(sessions)
         .set({ endedAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
     },
     /** Ends every session of a student; answers how many were open. */
     async endAll(studentId: string): Promise<number> {

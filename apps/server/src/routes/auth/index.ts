@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endSessionsAndSignIn, logout, signIn } from '@gp/api';
+import { loggedOutStatement } from '@gp/domain';
+import type { Db } from '../../db/client';
 import { endpointRoute } from '../endpoint-route';
 import { authenticate, openSession } from './sign-in';
 
@@ -34,8 +36,16 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   endpointRoute(fastify, logout, async (request) => {
-    const { sessionId } = request.auth;
-    await fastify.repos.sessions.end(sessionId);
+    const { sessionId, student } = request.auth;
+    // The session ends with its learning record, in one transaction (DESIGN.md §4).
+    await fastify.db.transaction(async (tx) => {
+      if (await fastify.repos.sessions.end(sessionId, tx as unknown as Db))
+        await fastify.learningRecords.record(
+          student.id,
+          [loggedOutStatement(fastify.learningRecords.base(student.id))],
+          tx as unknown as Db,
+        );
+    });
     fastify.forgetSessions({ sessionId });
     return { Success: true as const };
   });

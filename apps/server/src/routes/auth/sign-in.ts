@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInResponse } from '@gp/api';
+import { signedInStatement } from '@gp/domain';
 import { ApiError } from '../../plugins/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { deviceLabel } from '../../lib/device-label';
@@ -115,6 +116,13 @@ export async function openSession(
     student.id,
     hashToken(token),
     deviceLabel(request.headers['user-agent']),
+    // The learning record of the sign-in, in the same transaction (DESIGN.md §4).
+    (tx) =>
+      app.learningRecords.record(
+        student.id,
+        [signedInStatement(app.learningRecords.base(student.id))],
+        tx,
+      ),
   );
   const UserInfo = {
     UserId: student.id,

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define-endpoint';
+import { text } from '../common';
+
+/**
+ * The learning-record access token (spec 02 §3 "An access-token object holds
+ * Token"; DESIGN.md §3b): sent as `Authorization: Basic <Token>` to the
+ * statement store at /xapi/. It is valid while the session that asked for it
+ * is, and lets its student write and read only statements about themselves.
+ */
+export const XapiAccessToken = z.object({ Token: text().min(1) });
+export type XapiAccessToken = z.infer<typeof XapiAccessToken>;
+
+export const postXapiAccessToken = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/xAPI/AccessToken/',
+  auth: true,
+  body: undefined,
+  query: undefined,
+  response: XapiAccessToken,
+});
+
+/** The statement store's address and the version it speaks (xAPI 1.0.3 Communication §6.2). */
+export const XAPI_STORE_PATH = '/xapi';
+export const XAPI_VERSION_HEADER = 'X-Experience-API-Version';
+
+const iri = () => text().max(2048).pipe(z.url());
+const uuid = () => z.uuid({ message: 'must be a UUID' });
+
+/**
+ * The outline every statement body must have before the full xAPI 1.0.3
+ * rules are checked (the server checks those with an xAPI validator and
+ * answers 400 with each broken rule).
+ */
+export const XapiStatementOutline = z.looseObject({
+  id: uuid().optional(),
+  actor: z.looseObject({}),
+  verb: z.looseObject({ id: iri() }),
+  object: z.looseObject({}),
+});
+
+/** `PUT /xapi/statements?statementId=<uuid>` (xAPI 1.0.3 Communication §2.1.1). */
+export const XapiPutQuery = z.object({ statementId: uuid() });
+
+const stamp = () =>
+  z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
+
+/**
+ * `GET /xapi/statements` (xAPI 1.0.3 Communication §2.1.3): one statement by
+ * statementId, or a page filtered by agent (JSON), verb, activity, since,
+ * until, with `limit` (0 means the store's maximum) and the `more` cursor.
+ */
+export const XapiStatementsQuery = z
+  .object({
+    statementId: uuid().optional(),
+    agent: text().max(2048).optional(),
+    verb: iri().optional(),
+    activity: iri().optional(),
+    since: stamp().optional(),
+    until: stamp().optional(),
+    limit: z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number')
+      .transform(Number)
+      .optional(),
+    ascending: z.enum(['true', 'false']).optional(),
+    /** The `more` link's position; opaque to clients. */
+    cursor: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .optional(),
+  })
+  .strict();
+export type XapiStatementsQuery = z.infer<typeof XapiStatementsQuery>;
+
+/** A page of statements: `more` is the address of the next page, or "". */
+export const XapiStatementResult = z.object({
+  statements: z.array(z.looseObject({ id: uuid() })),
+  more: z.string(),
+});
+export type XapiStatementResult = z.infer<typeof XapiStatementResult>;
+
+/** `GET /xapi/about`. */
+export const XapiAbout = z.object({ version: z.array(z.string()) });
