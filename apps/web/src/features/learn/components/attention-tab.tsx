@@ -43,7 +43,7 @@ export function AttentionTab({
         moduleDtStatus(moduleScoresOf(progress, ctScores, key)) ===
         MODULE_DT_STATUS.weakness,
     )
-    .map((key) => moduleModel(progress, catalogue, key));
+    .map((key) => moduleModel(progress, catalogue, key, [], ctScores));
 
   if (weak.length === 0)
     return (

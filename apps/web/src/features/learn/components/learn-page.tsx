@@ -218,6 +218,7 @@ export function LearnPage() {
           <RecommendedTab
             progress={data}
             catalogue={catalogue}
+            ctScores={ctScores.data}
             authority={authority}
             localLanguage={localLanguage}
             onOpenModule={openModule}

@@ -46,8 +46,9 @@ const studied = (weak = true) =>
     ],
   });
 
-function api(p = studied()) {
+function api(p = studied(), ctScores: unknown[] = []) {
   return mockApi({
+    'GET /api/v2/CustomTest/': { body: ctScores },
     'GET /api/v2/StudentProfile/': { body: fullProfile },
     'GET /api/v2/StudentProfile/GP/': { body: userInfo(1) },
     'GET /api/v2/StudentProgress/': { body: p },
@@ -105,6 +106,39 @@ beforeEach(async () => {
 });
 
 describe('the learn page tabs (spec 02 §2 Learn page)', () => {
+  it('Recommended: T1 cards take the custom tests into account, the arrow by the score comparison rule (spec 02 §4)', async () => {
+    const ct = (key: string, scores: number[]) => ({
+      ModuleKey: key,
+      CustomTestKey: `ct-${scores.length}`,
+      Scores: scores.map((Score, i) => ({
+        Score,
+        TotalScore: 20,
+        CreatedStamp: `2025-06-0${i + 1}T10:00:00.000Z`,
+        CustomTestKey: `ct-${i + 1}`,
+      })),
+    });
+    // articles: one CT score, compared with its latest DT score (12 of 20); nouns: two CT
+    // scores, the newest compared with the one before.
+    api(studied(), [ct('articles', [18]), ct('nouns', [19, 16])]);
+    await renderRoutes(routes, { path: '/learn' });
+    const card = async (name: string) =>
+      (
+        await screen.findByRole(
+          'heading',
+          { name: new RegExp(name) },
+          { timeout: 5000 },
+        )
+      ).closest('article') as HTMLElement;
+    const articles = await card('Articles');
+    expect(articles).toHaveTextContent('Latest score90%');
+    expect(articles).toHaveTextContent('up from the previous score');
+    expect(articles).toHaveTextContent('Previous score60%');
+    const nouns = await card('Nouns');
+    expect(nouns).toHaveTextContent('Latest score80%');
+    expect(nouns).toHaveTextContent('down from the previous score');
+    expect(nouns).toHaveTextContent('Previous score95%');
+  });
+
   it('All modules: progress group counts, the report place, grades and T3 cards', async () => {
     api();
     await renderRoutes(routes, { path: '/learn' });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StudentProgress } from '@gp/api';
+import type { CustomTestModuleScores, StudentProgress } from '@gp/api';
 import {
   can,
   isModuleLockedFor,
@@ -19,6 +19,8 @@ import styles from './learn.module.css';
 export interface RecommendedTabProps {
   progress: StudentProgress;
   catalogue: Catalogue;
+  /** spec 02 §4: passed if the diagnostic or the custom test says so; T1 arrows by the CT rule. */
+  ctScores?: readonly CustomTestModuleScores[];
   authority: Authority;
   localLanguage?: string;
   onOpenModule: (moduleKey: string) => void;
@@ -38,6 +40,7 @@ export interface RecommendedTabProps {
 export function RecommendedTab({
   progress,
   catalogue,
+  ctScores = [],
   authority,
   localLanguage,
   onOpenModule,
@@ -48,7 +51,7 @@ export function RecommendedTab({
   onShowTab,
 }: RecommendedTabProps) {
   const { t } = useTranslation('learn');
-  const view = recommendedView(progress, catalogue);
+  const view = recommendedView(progress, catalogue, ctScores);
   const facts = progressFacts(progress);
   const textType = recommendedTextType(view.counts);
   const upsell = can(authority, 'seeUpgradePrompts');

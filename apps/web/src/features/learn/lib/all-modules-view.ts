@@ -61,7 +61,7 @@ export function allModulesView(
     grade,
     items: grade.modules.map((m): AllModulesItem => {
       const lessons = lessonsByModule.get(m.key)?.Lessons ?? [];
-      const model = moduleModel(progress, catalogue, m.key, lessons);
+      const model = moduleModel(progress, catalogue, m.key, lessons, ctScores);
       const dtStatus = moduleDtStatus(
         moduleScoresOf(progress, ctScores, m.key),
       );

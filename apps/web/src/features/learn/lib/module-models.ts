@@ -1,4 +1,4 @@
-import type { StudentProgress } from '@gp/api';
+import type { CustomTestModuleScores, StudentProgress } from '@gp/api';
 import {
   isModuleDone,
   moduleDtStatus,
@@ -26,16 +26,15 @@ export interface ModuleModel {
 type RemediationModule =
   StudentProgress['RemediationProgress']['Recommended'][number];
 
-// Custom-test scores arrive with the custom test issue; until then only diagnostic scores count.
-const NO_CUSTOM_TEST_SCORES = [] as const;
-
 export function moduleModel(
   progress: StudentProgress,
   catalogue: Catalogue,
   moduleKey: string,
   lessons: RemediationModule['Lessons'] = [],
+  /** spec 02 §4: the custom tests' scores count too (passing, the score comparison rule). */
+  ctScores: readonly CustomTestModuleScores[] = [],
 ): ModuleModel {
-  const scores = moduleScoresOf(progress, NO_CUSTOM_TEST_SCORES, moduleKey);
+  const scores = moduleScoresOf(progress, ctScores, moduleKey);
   const module = catalogue.modules.get(moduleKey);
   return {
     key: moduleKey,
@@ -67,15 +66,16 @@ export interface RecommendedView {
 export function recommendedView(
   progress: StudentProgress,
   catalogue: Catalogue,
+  ctScores: readonly CustomTestModuleScores[] = [],
 ): RecommendedView {
   const { Recommended, AlreadyPassed } = progress.RemediationProgress;
   const recommended = Recommended.map((m) =>
-    moduleModel(progress, catalogue, m.ModuleKey, m.Lessons),
+    moduleModel(progress, catalogue, m.ModuleKey, m.Lessons, ctScores),
   );
   const counts = { ongoing: 0, weakness: 0, passed: 0 };
   for (const r of progress.DiagnosticTestProgress.UserDiagnosticTestAllResult) {
     const status = moduleDtStatus(
-      moduleScoresOf(progress, NO_CUSTOM_TEST_SCORES, r.ModuleKey),
+      moduleScoresOf(progress, ctScores, r.ModuleKey),
     );
     if (status === MODULE_DT_STATUS.ongoing) counts.ongoing += 1;
     else if (status === MODULE_DT_STATUS.weakness) counts.weakness += 1;
@@ -85,7 +85,7 @@ export function recommendedView(
     toStudy: recommended.filter((m) => !m.isDone),
     finished: recommended.filter((m) => m.isDone),
     passed: AlreadyPassed.map((m) =>
-      moduleModel(progress, catalogue, m.ModuleKey, m.Lessons),
+      moduleModel(progress, catalogue, m.ModuleKey, m.Lessons, ctScores),
     ),
     counts,
   };
