@@ -8,18 +8,29 @@ import {
 } from '@gp/api';
 import { isLogoutCode } from '@gp/domain';
 
-/** A failed API call: status 0 means the network failed or the answer was unreadable. */
+/**
+ * A failed API call: status 0 means no usable answer; `network` tells a
+ * request that never reached the server (fetch rejected: offline, DNS, a
+ * dropped connection) from an answer that could not be read.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly network: boolean;
 
-  constructor(status: number, message: string, body?: ErrorResponse) {
+  constructor(
+    status: number,
+    message: string,
+    body?: ErrorResponse,
+    options?: { network?: boolean },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = body?.Code;
     this.retryAfterSeconds = body?.RetryAfterSeconds;
+    this.network = options?.network ?? false;
   }
 }
 
@@ -150,6 +161,8 @@ export async function apiRequest<E extends Endpoint>(
       new ApiError(
         0,
         `Network error: ${e instanceof Error ? e.message : String(e)}`,
+        undefined,
+        { network: true },
       ),
     );
   }

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { isTemporaryError } from '../../lib/api-client';
+import { failureTextKeys } from '../../lib/error-message';
 import { Button } from './button';
 import styles from './error-state.module.css';
 
-/** spec 01 §8 / spec 02 §8: "Oops! Something went wrong" with Retry. */
+/**
+ * spec 01 §8 / spec 02 §8: "Oops! Something went wrong" with Retry; with the
+ * failed request's error, the heading and text say why (lib/error-message):
+ * "try again" for a 503, "check your connection" only when offline.
+ */
 export function ErrorState({
   detail,
   error,
@@ -11,13 +15,14 @@ export function ErrorState({
   headingLevel = 2,
 }: {
   detail?: string;
-  /** What failed: a 503 or a lost connection says "try again" instead. */
+  /** What failed: its reason is shown (a 503 or a lost connection says "try again"). */
   error?: unknown;
   onRetry: () => void;
   headingLevel?: 1 | 2;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const keys = error === undefined ? undefined : failureTextKeys(error);
   return (
     <div className={styles.error} role="alert">
       <svg
@@ -40,9 +45,10 @@ export function ErrorState({
         />
       </svg>
       <Heading className={styles.title}>
-        {t(isTemporaryError(error) ? 'error.tryAgainTitle' : 'error.title')}
+        {t(keys?.title ?? 'error.title')}
       </Heading>
       {detail && <p className={styles.detail}>{detail}</p>}
+      {keys && <p className={styles.detail}>{t(keys.text)}</p>}
       <Button onClick={onRetry}>{t('error.retry')}</Button>
     </div>
   );

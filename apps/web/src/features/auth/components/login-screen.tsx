@@ -98,6 +98,7 @@ export function LoginScreen() {
       <ErrorState
         headingLevel={1}
         detail={t(ERROR_DETAIL[state.errorStatus])}
+        error={state.error}
         onRetry={flow.retry}
       />
     );

@@ -60,7 +60,7 @@ describe('the login flow as named states (spec 01 §4 Login flow)', () => {
         failure: 'signIn',
         error: http(500),
       }),
-    ).toEqual({ step: 'failed', failure: 'signIn', errorStatus: 1 });
+    ).toMatchObject({ step: 'failed', failure: 'signIn', errorStatus: 1 });
   });
 
   it('keeps the devices view with the message when ending the other sessions is refused', () => {

@@ -49,6 +49,8 @@ export type LoginState =
       step: 'failed';
       failure: LoginFailure;
       errorStatus: LoginErrorStatus;
+      /** What failed, for the reason shown (lib/error-message). */
+      error: unknown;
       pending?: PendingLogin;
     };
 
@@ -117,6 +119,7 @@ function failedState(
     step: 'failed',
     failure: event.failure,
     errorStatus: LOGIN_ERROR_STATUS[event.failure],
+    error: event.error,
     ...(event.pending ? { pending: event.pending } : {}),
   };
 }

@@ -69,7 +69,9 @@ export function CustomTestContent({
 
   if (scores.isPending) return <LoadingState label={t('loading')} />;
   if (scores.isError)
-    return <ErrorState onRetry={() => void scores.refetch()} />;
+    return (
+      <ErrorState error={scores.error} onRetry={() => void scores.refetch()} />
+    );
   // spec 02 §4: a custom test with no weakness modules goes to learn.
   if (
     customTestPageDecision({ weaknessModuleCount: weak.length }).type !== 'stay'

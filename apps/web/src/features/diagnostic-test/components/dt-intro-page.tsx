@@ -16,6 +16,7 @@ import { GradeModules } from '../../../components/course/grade-modules';
 import { StudentPage } from '../../../components/layout/student-page';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SelectField } from '../../../components/ui/select-field';
@@ -196,13 +197,10 @@ function DtIntroContent({
       )}
       {save.isError && (
         <div className={styles.section}>
-          <Notice
-            tone="error"
-            role="alert"
+          <ErrorNotice
             title={t('dtIntro.saveFailedTitle')}
-          >
-            <p>{t('dtIntro.saveFailed')}</p>
-          </Notice>
+            error={save.error}
+          />
         </div>
       )}
       <div className={styles.actions}>

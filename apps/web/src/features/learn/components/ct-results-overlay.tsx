@@ -58,7 +58,10 @@ export function CtResultsOverlay({
         answers.isPending ? (
           <LoadingState label={t('dtMistakes.loading')} />
         ) : answers.isError ? (
-          <ErrorState onRetry={() => void answers.refetch()} />
+          <ErrorState
+            error={answers.error}
+            onRetry={() => void answers.refetch()}
+          />
         ) : (
           <MistakesReview
             items={answers.data}

@@ -40,7 +40,10 @@ export function DtMistakesOverlay({
       {answers.isPending ? (
         <LoadingState label={t('dtMistakes.loading')} />
       ) : answers.isError ? (
-        <ErrorState onRetry={() => void answers.refetch()} />
+        <ErrorState
+          error={answers.error}
+          onRetry={() => void answers.refetch()}
+        />
       ) : answers.data.length === 0 ? (
         <p>{t('dtMistakes.none')}</p>
       ) : (

@@ -44,7 +44,10 @@ export function MistakesDialog({
       {answers.isPending ? (
         <LoadingState label={t('mistakes.loading')} />
       ) : answers.isError ? (
-        <ErrorState onRetry={() => void answers.refetch()} />
+        <ErrorState
+          error={answers.error}
+          onRetry={() => void answers.refetch()}
+        />
       ) : mistakes.length === 0 ? (
         <p>{t('mistakes.none')}</p>
       ) : (

@@ -6,8 +6,7 @@ import type {
   PlayerToHost,
   QuizResult,
 } from '@gp/api';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { isApiError, isLogoutError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { playerAddress } from '../../../lib/player/player-frame';
@@ -56,7 +55,8 @@ export function QuizStep({
     }),
   );
   const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Why the last submit failed (null: it did not). */
+  const [failure, setFailure] = useState<unknown>(null);
   const flags = useRef({
     submitting: false,
     done: false,
@@ -73,7 +73,7 @@ export function QuizStep({
       f.submitting = true;
       f.answers = answers;
       setSubmitting(true);
-      setFailed(false);
+      setFailure(null);
       try {
         const result = await saveQuizRequest({
           StudentRemediationKey: session.startKey,
@@ -97,7 +97,7 @@ export function QuizStep({
           !isLogoutError(error) &&
           !isApiError(error, 'InvalidIdentification')
         )
-          setFailed(true);
+          setFailure(error);
       }
     },
     [onResult, post, session],
@@ -140,15 +140,13 @@ export function QuizStep({
 
   return (
     <>
-      {failed && (
+      {failure !== null && (
         <div className={styles.notice}>
-          <Notice
-            tone="error"
-            role="alert"
+          <ErrorNotice
             title={t('remediation.errors.submit')}
-            actions={
-              <Button onClick={retry}>{t('remediation.errors.retry')}</Button>
-            }
+            error={failure}
+            onRetry={retry}
+            retryLabel={t('remediation.errors.retry')}
           />
         </div>
       )}

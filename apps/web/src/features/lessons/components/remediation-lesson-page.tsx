@@ -4,6 +4,7 @@ import type { PlayerToHost } from '@gp/api';
 import { can, remediationEntry, type RemediationPageStatus } from '@gp/domain';
 import { DecisionRedirect } from '../../../components/layout/decision-redirect';
 import { Button } from '../../../components/ui/button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Logo } from '../../../components/ui/logo';
@@ -102,6 +103,9 @@ export function RemediationLessonPage() {
     body = (
       <div className={styles.body}>
         <ErrorState
+          error={
+            data.load.status === 'error' ? data.load.error : practiceStart.error
+          }
           onRetry={() => {
             if (data.load.status === 'error') data.load.retry();
             if (practiceStart.isError) void practiceStart.refetch();
@@ -166,15 +170,11 @@ export function RemediationLessonPage() {
     body = (
       <div className={styles.body}>
         {flow.startFailed && (
-          <Notice
-            tone="error"
-            role="alert"
+          <ErrorNotice
             title={t('remediation.errors.startQuiz')}
-            actions={
-              <Button onClick={flow.startQuiz}>
-                {t('remediation.errors.retry')}
-              </Button>
-            }
+            error={flow.startError}
+            onRetry={flow.startQuiz}
+            retryLabel={t('remediation.errors.retry')}
           />
         )}
         <QuizIntro

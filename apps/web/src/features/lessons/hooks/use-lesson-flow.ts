@@ -51,7 +51,8 @@ export function useLessonFlow({
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<LessonDialog>(null);
   const [starting, setStarting] = useState(false);
-  const [startFailed, setStartFailed] = useState(false);
+  /** Why the quiz did not start (null: it did, or was not tried). */
+  const [startError, setStartError] = useState<unknown>(null);
   const [result, setResult] = useState<QuizResult | null>(null);
 
   const leaving = useRef(false);
@@ -101,7 +102,7 @@ export function useLessonFlow({
   const startQuiz = async () => {
     if (starting) return;
     setStarting(true);
-    setStartFailed(false);
+    setStartError(null);
     try {
       const key = await startQuizRequest({
         ModuleKey: stored.moduleKey,
@@ -113,7 +114,7 @@ export function useLessonFlow({
         remediationPageStatus: nextPageStatus(2, 'reviewStarted'),
       });
     } catch (error) {
-      if (!isLogoutError(error)) setStartFailed(true);
+      if (!isLogoutError(error)) setStartError(error);
     } finally {
       setStarting(false);
     }
@@ -149,7 +150,8 @@ export function useLessonFlow({
     practiceDone,
     startQuiz: () => void startQuiz(),
     starting,
-    startFailed,
+    startFailed: startError !== null,
+    startError,
     result,
     finishQuiz,
     openLesson,

@@ -52,7 +52,10 @@ export function GpIntroPage() {
               <LoadingState label={t('gpIntro.loadingVideo')} />
             )}
             {texts.isError && (
-              <ErrorState onRetry={() => void texts.refetch()} />
+              <ErrorState
+                error={texts.error}
+                onRetry={() => void texts.refetch()}
+              />
             )}
             {texts.data && (
               <ExplainerPlayer

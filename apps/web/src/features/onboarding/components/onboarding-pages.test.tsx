@@ -73,6 +73,19 @@ describe('gp_intro (spec 01 §2)', () => {
     expect(router.state.location.pathname).toBe('/welcome');
   });
 
+  it('says "try again" for a 503 on the intro, as pages with the page-load wrapper do (issue 15)', async () => {
+    mockApi({
+      ...common,
+      'GET /api/v2/StudentProfile/': { body: emptyProfile },
+      'GET /api/v2/CourseTexts/': apiError(503, 'Unavailable'),
+    });
+    await renderRoutes(routes, { path: '/gp-intro' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent("We're busy for a moment.");
+    expect(alert).toHaveTextContent('Grammar Pro is busy for a moment.');
+    expect(alert).not.toHaveTextContent(/connection/i);
+  });
+
   it('sends a student with a profile who is not first-time to learn', async () => {
     mockApi({
       ...common,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { emptyProfile } from '../../../testing/fixtures';
 import { regions } from '../../../testing/course-fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { ApiError } from '../../../lib/api-client';
 import { cityOptions, initialProfileForm } from '../lib/profile-form';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
 
@@ -17,7 +18,7 @@ async function renderForm(props: Partial<ProfileFormProps> = {}) {
       showLocalNames={false}
       currentYear={2025}
       submitting={false}
-      failed={false}
+      error={null}
       onSubmit={onSubmit}
       {...props}
     />,
@@ -115,10 +116,25 @@ describe('the profile form (spec 01 §2 profile, §5)', () => {
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
   });
 
-  it('announces a failed save', async () => {
-    await renderForm({ failed: true });
+  it('announces a failed save with its reason: a refusal never blames the connection (issue 15)', async () => {
+    await renderForm({
+      error: new ApiError(400, 'refused', {
+        Code: 'ValidationFailed',
+        Message: 'refused',
+      }),
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your details were not saved.');
+    expect(alert).toHaveTextContent("Grammar Pro couldn't accept this.");
+    expect(alert).not.toHaveTextContent(/connection/i);
+  });
+
+  it('asks to check the connection only when the request never reached the server', async () => {
+    await renderForm({
+      error: new ApiError(0, 'Network error', undefined, { network: true }),
+    });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Your details were not saved.',
+      'Check your internet connection',
     );
   });
 });

@@ -10,7 +10,7 @@ import {
   type ProfileSavePayload,
 } from '@gp/domain';
 import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { SelectField } from '../../../components/ui/select-field';
 import {
   profileFormReducer,
@@ -29,7 +29,8 @@ export interface ProfileFormProps {
   showLocalNames: boolean;
   currentYear: number;
   submitting: boolean;
-  failed: boolean;
+  /** The failed save's error (null: none), told in words by ErrorNotice. */
+  error: unknown;
   onSubmit: (payload: ProfileSavePayload) => void;
 }
 
@@ -56,7 +57,7 @@ export function ProfileForm({
   showLocalNames,
   currentYear,
   submitting,
-  failed,
+  error,
   onSubmit,
 }: ProfileFormProps) {
   const { t } = useTranslation('onboarding');
@@ -153,10 +154,8 @@ export function ProfileForm({
           />
         </div>
       </fieldset>
-      {failed && (
-        <Notice tone="error" role="alert" title={t('profile.saveFailedTitle')}>
-          <p>{t('profile.saveFailed')}</p>
-        </Notice>
+      {error !== null && error !== undefined && (
+        <ErrorNotice title={t('profile.saveFailedTitle')} error={error} />
       )}
       <div className={styles.actions}>
         <Button type="submit" disabled={!ready} loading={submitting}>

@@ -133,7 +133,7 @@ function ProfileContent({
       showLocalNames={showLocalNames && language === local}
       currentYear={currentYear}
       submitting={save.isPending}
-      failed={save.isError}
+      error={save.error}
       onSubmit={submit}
     />
   );

@@ -5,6 +5,7 @@ import type { StudentProfile } from '@gp/api';
 import { setLevelDecision, setLevelModel, startPointOf } from '@gp/domain';
 import { StudentPage } from '../../../components/layout/student-page';
 import { Button } from '../../../components/ui/button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useSaveProfile } from '../../../lib/api/save-profile';
@@ -119,13 +120,10 @@ function SetLevelContent({
       />
       {save.isError && (
         <div className={styles.sectionGap}>
-          <Notice
-            tone="error"
-            role="alert"
+          <ErrorNotice
             title={t('profile.saveFailedTitle')}
-          >
-            <p>{t('profile.saveFailed')}</p>
-          </Notice>
+            error={save.error}
+          />
         </div>
       )}
       <div className={styles.actions}>

@@ -135,7 +135,10 @@ export function WelcomePage() {
               <LoadingState label={t('gpIntro.loadingVideo')} />
             )}
             {texts.isError && (
-              <ErrorState onRetry={() => void texts.refetch()} />
+              <ErrorState
+                error={texts.error}
+                onRetry={() => void texts.refetch()}
+              />
             )}
             {texts.data && (
               <ExplainerPlayer
