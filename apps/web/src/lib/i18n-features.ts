@@ -1,24 +1,28 @@
 import enCourse from '../locales/en-US/course.json';
 import enCustomTest from '../locales/en-US/custom-test.json';
 import enDiagnosticTest from '../locales/en-US/diagnostic-test.json';
+import enHomeAd from '../locales/en-US/home-ad.json';
 import enLearn from '../locales/en-US/learn.json';
 import enLessons from '../locales/en-US/lessons.json';
 import enOnboarding from '../locales/en-US/onboarding.json';
 import idCourse from '../locales/id-ID/course.json';
 import idCustomTest from '../locales/id-ID/custom-test.json';
 import idDiagnosticTest from '../locales/id-ID/diagnostic-test.json';
+import idHomeAd from '../locales/id-ID/home-ad.json';
 import idLearn from '../locales/id-ID/learn.json';
 import idLessons from '../locales/id-ID/lessons.json';
 import idOnboarding from '../locales/id-ID/onboarding.json';
 import ruCourse from '../locales/ru-RU/course.json';
 import ruCustomTest from '../locales/ru-RU/custom-test.json';
 import ruDiagnosticTest from '../locales/ru-RU/diagnostic-test.json';
+import ruHomeAd from '../locales/ru-RU/home-ad.json';
 import ruLearn from '../locales/ru-RU/learn.json';
 import ruLessons from '../locales/ru-RU/lessons.json';
 import ruOnboarding from '../locales/ru-RU/onboarding.json';
 import zhCourse from '../locales/zh-CN/course.json';
 import zhCustomTest from '../locales/zh-CN/custom-test.json';
 import zhDiagnosticTest from '../locales/zh-CN/diagnostic-test.json';
+import zhHomeAd from '../locales/zh-CN/home-ad.json';
 import zhLearn from '../locales/zh-CN/learn.json';
 import zhLessons from '../locales/zh-CN/lessons.json';
 import zhOnboarding from '../locales/zh-CN/onboarding.json';
@@ -37,6 +41,7 @@ export const featureResources = {
     learn: enLearn,
     lessons: enLessons,
     customTest: enCustomTest,
+    homeAd: enHomeAd,
   },
   'zh-CN': {
     course: zhCourse,
@@ -45,6 +50,7 @@ export const featureResources = {
     learn: zhLearn,
     lessons: zhLessons,
     customTest: zhCustomTest,
+    homeAd: zhHomeAd,
   },
   'ru-RU': {
     course: ruCourse,
@@ -53,6 +59,7 @@ export const featureResources = {
     learn: ruLearn,
     lessons: ruLessons,
     customTest: ruCustomTest,
+    homeAd: ruHomeAd,
   },
   'id-ID': {
     course: idCourse,
@@ -61,6 +68,7 @@ export const featureResources = {
     learn: idLearn,
     lessons: idLessons,
     customTest: idCustomTest,
+    homeAd: idHomeAd,
   },
 } as const;
 

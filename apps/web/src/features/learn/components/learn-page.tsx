@@ -9,9 +9,13 @@ import {
   learnDecision,
   learnTabOnEntry,
   marketLanguage,
+  nextCoachMark,
   openModuleDecision,
+  progressFacts,
+  takeTestWarning,
   type LearnOverlay,
   type LearnTab,
+  type LearnWarningPopup,
 } from '@gp/domain';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
@@ -38,10 +42,13 @@ import { useStudent } from '../../../lib/student/use-student';
 import { useStartLesson } from '../hooks/use-start-lesson';
 import { AllModulesTab } from './all-modules-tab';
 import { AttentionTab } from './attention-tab';
+import { HomeAd } from './home-ad';
+import { readGpCookie } from '../lib/gp-cookie';
 import { CoachMark } from './coach-mark';
 import { CtResultsOverlay } from './ct-results-overlay';
 import { DtMistakesOverlay } from './dt-mistakes-overlay';
 import { DtResultsOverlay } from './dt-results-overlay';
+import { LearnMoreWarning } from './learn-more-warning';
 import { RecommendedTab } from './recommended-tab';
 import styles from './learn.module.css';
 
@@ -97,6 +104,8 @@ export function LearnPage() {
   // spec 02 §2 overlays: 1 DT results, opened by the address's state (after a test) or by hand.
   const [opened, setOpened] = useState<LearnOverlay>(0);
   const [closedEntry, setClosedEntry] = useState<string | null>(null);
+  // spec 02 §2 Learn warning popup: 2 expired, 3 learn more.
+  const [warning, setWarning] = useState<LearnWarningPopup>(0);
   const fromEntry = closedEntry !== location.key;
   const overlay: LearnOverlay =
     opened ||
@@ -106,6 +115,10 @@ export function LearnPage() {
         ? 2
         : 0);
   const wasOpen = useRef(false);
+  // The home-page ad waits while a coach mark shows (spec 02 §4: lowest priority).
+  const [coachShowing, setCoachShowing] = useState(
+    () => nextCoachMark(readGpCookie().coachMarks) !== null,
+  );
 
   // After the overlay closes, focus goes to the page's heading rather than the top of the page.
   useEffect(() => {
@@ -180,10 +193,20 @@ export function LearnPage() {
         targetPage: 'learn',
       });
       void navigate(pathOf('module_lesson'));
-    } else {
-      void updateLocalRecord({ identificationOfEntryPage: 'learn' });
-      void navigate(pathOf('purchase_guide'));
-    }
+    } else goToPurchaseGuide();
+  };
+  const goToPurchaseGuide = () => {
+    void updateLocalRecord({ identificationOfEntryPage: 'learn' });
+    void navigate(pathOf('purchase_guide'));
+  };
+  // spec 02 §6: with no test left a demo or expired student gets the warning instead.
+  const takeTest = () => {
+    const next = takeTestWarning({
+      authority,
+      testsTaken: progressFacts(data).testsTaken,
+    });
+    if (next === 0) void navigate(pathOf('dt_intro'));
+    else setWarning(next);
   };
 
   return (
@@ -196,7 +219,7 @@ export function LearnPage() {
           </Notice>
         </div>
       )}
-      <CoachMark className={styles.banner} />
+      <CoachMark className={styles.banner} onShowingChange={setCoachShowing} />
       {latest && (
         <div className={styles.resultsEntry}>
           <Button variant="secondary" onClick={() => setOpened(1)}>
@@ -224,7 +247,7 @@ export function LearnPage() {
             onOpenModule={openModule}
             studyButton={lessonStart.studyButton}
             onStartLesson={lessonStart.start}
-            onTakeTest={() => void navigate(pathOf('dt_intro'))}
+            onTakeTest={takeTest}
             onShowResults={() => setOpened(1)}
             onShowTab={selectTab}
           />
@@ -256,6 +279,20 @@ export function LearnPage() {
           onConfirm={lessonStart.confirmWarning}
         />
       )}
+      {warning === 2 && (
+        <AlertDialog
+          title={t('lessons:expired.warningTitle')}
+          message={t('lessons:expired.warningText')}
+          buttonLabel={t('lessons:expired.gotIt')}
+          onConfirm={() => setWarning(0)}
+        />
+      )}
+      {warning === 3 && (
+        <LearnMoreWarning
+          onGetFullVersion={goToPurchaseGuide}
+          onClose={() => setWarning(0)}
+        />
+      )}
       {overlay === 2 && entry.ctResult && (
         <CtResultsOverlay
           userId={userId}
@@ -283,6 +320,16 @@ export function LearnPage() {
           onClose={closeOverlay}
         />
       )}
+      <HomeAd
+        userId={userId}
+        userStatus={userInfo.data.UserStatus}
+        overlay={overlay}
+        otherPopupOpen={lessonStart.warning || coachShowing}
+        onHaveATry={() => {
+          const first = authority.canRemediationModules?.[0];
+          if (first) openModule(first);
+        }}
+      />
     </div>
   );
 }
