@@ -11,11 +11,8 @@ import {
   marketLanguage,
   nextCoachMark,
   openModuleDecision,
-  progressFacts,
-  takeTestWarning,
   type LearnOverlay,
   type LearnTab,
-  type LearnWarningPopup,
 } from '@gp/domain';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
@@ -48,7 +45,6 @@ import { CoachMark } from './coach-mark';
 import { CtResultsOverlay } from './ct-results-overlay';
 import { DtMistakesOverlay } from './dt-mistakes-overlay';
 import { DtResultsOverlay } from './dt-results-overlay';
-import { LearnMoreWarning } from './learn-more-warning';
 import { RecommendedTab } from './recommended-tab';
 import styles from './learn.module.css';
 
@@ -104,8 +100,6 @@ export function LearnPage() {
   // spec 02 §2 overlays: 1 DT results, opened by the address's state (after a test) or by hand.
   const [opened, setOpened] = useState<LearnOverlay>(0);
   const [closedEntry, setClosedEntry] = useState<string | null>(null);
-  // spec 02 §2 Learn warning popup: 2 expired, 3 learn more.
-  const [warning, setWarning] = useState<LearnWarningPopup>(0);
   const fromEntry = closedEntry !== location.key;
   const overlay: LearnOverlay =
     opened ||
@@ -193,20 +187,10 @@ export function LearnPage() {
         targetPage: 'learn',
       });
       void navigate(pathOf('module_lesson'));
-    } else goToPurchaseGuide();
-  };
-  const goToPurchaseGuide = () => {
-    void updateLocalRecord({ identificationOfEntryPage: 'learn' });
-    void navigate(pathOf('purchase_guide'));
-  };
-  // spec 02 §6: with no test left a demo or expired student gets the warning instead.
-  const takeTest = () => {
-    const next = takeTestWarning({
-      authority,
-      testsTaken: progressFacts(data).testsTaken,
-    });
-    if (next === 0) void navigate(pathOf('dt_intro'));
-    else setWarning(next);
+    } else {
+      void updateLocalRecord({ identificationOfEntryPage: 'learn' });
+      void navigate(pathOf('purchase_guide'));
+    }
   };
 
   return (
@@ -247,7 +231,7 @@ export function LearnPage() {
             onOpenModule={openModule}
             studyButton={lessonStart.studyButton}
             onStartLesson={lessonStart.start}
-            onTakeTest={takeTest}
+            onTakeTest={() => void navigate(pathOf('dt_intro'))}
             onShowResults={() => setOpened(1)}
             onShowTab={selectTab}
           />
@@ -277,20 +261,6 @@ export function LearnPage() {
           message={t('lessons:expired.warningText')}
           buttonLabel={t('lessons:expired.gotIt')}
           onConfirm={lessonStart.confirmWarning}
-        />
-      )}
-      {warning === 2 && (
-        <AlertDialog
-          title={t('lessons:expired.warningTitle')}
-          message={t('lessons:expired.warningText')}
-          buttonLabel={t('lessons:expired.gotIt')}
-          onConfirm={() => setWarning(0)}
-        />
-      )}
-      {warning === 3 && (
-        <LearnMoreWarning
-          onGetFullVersion={goToPurchaseGuide}
-          onClose={() => setWarning(0)}
         />
       )}
       {overlay === 2 && entry.ctResult && (
