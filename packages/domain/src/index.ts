@@ -109,6 +109,7 @@ export * from './report/study-report';
 
 // learning-records
 export * from './learning-records/statement-queue';
+export * from './learning-records/browser-queue';
 export * from './learning-records/storage-save';
 
 // xapi (learning-record statements, spec 02 §3)
