@@ -36,6 +36,8 @@ import { customTestRoutes } from './routes/custom-test';
 import { xapiRoutes } from './routes/xapi';
 import { homePageAdRoutes } from './routes/home-page-ads';
 import { privacyPageRoutes } from './routes/privacy/page';
+import { studyReportRoutes } from './routes/study-report';
+import { studyReportPageRoutes } from './routes/study-report/page';
 import { privacyRoutes } from './routes/privacy';
 import { profileRoutes } from './routes/profile';
 
@@ -240,12 +242,14 @@ export async function buildApp(
   await app.register(trackingRoutes);
   await app.register(lessonRoutes);
   await app.register(customTestRoutes);
+  await app.register(studyReportRoutes);
   await app.register(xapiRoutes);
   await app.register(homePageAdRoutes);
   // Pages and files get helmet's full set of headers, in their own scope.
   await app.register(async (pages) => {
     await registerSecurity(pages, config);
     await pages.register(privacyPageRoutes);
+    await pages.register(studyReportPageRoutes);
     await registerStaticFiles(pages, config);
   });
 

@@ -5,6 +5,7 @@ import { seedDemoAccounts } from './db/seed';
 import { loadCourseIntoDatabase } from './content/load-course';
 import { buildApp } from './app';
 import { scheduleRetention } from './lib/retention';
+import { scheduleStudyReports } from './report/report-service';
 
 /** Starts Grammar Pro: config, database (migrated and seeded), HTTP; stops gracefully. */
 async function main(): Promise<void> {
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   await loadCourseIntoDatabase(database.db, app.log, config.paths);
   // The privacy policy's retention (decision 010): now, then every 6 hours.
   const stopRetention = scheduleRetention(database.db, app.log);
+  // Monthly study reports (issue 13): at start, then hourly; made once per student and month.
+  const stopReports = scheduleStudyReports(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await stopRetention();
+      await stopReports();
       await database.close();
       release();
       app.log.info('stopped');

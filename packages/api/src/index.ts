@@ -16,5 +16,6 @@ export * from './endpoints/course-texts';
 export * from './endpoints/health';
 export * from './endpoints/lessons';
 export * from './endpoints/custom-test';
+export * from './endpoints/study-report';
 export * from './endpoints/home-page-ads';
 export * from './endpoints/learning-records';

@@ -1,7 +1,7 @@
 import {
   localDay,
   monthBounds,
-  daysInMonth,
+  reportMonthDays,
   type ReportMonth,
 } from './report-month';
 
@@ -46,7 +46,7 @@ export function monthActivity(
   const inMonth = moments
     .filter((t) => Number.isFinite(t) && t >= start && t < end)
     .sort((a, b) => a - b);
-  const days = daysInMonth(month);
+  const days = reportMonthDays(month);
   const ms = new Array<number>(days).fill(0);
   const seen = new Set<number>();
   const dayIndex = (t: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  daysInMonth,
+  reportMonthDays,
   isReportMonth,
   localDay,
   monthBounds,
@@ -33,8 +33,8 @@ describe('report months (DESIGN.md ยง4: one report per calendar month, spec 02 ย
   it('steps across a year and knows February of a leap year', () => {
     expect(previousMonth('2026-01')).toBe('2025-12');
     expect(nextMonth('2026-12')).toBe('2027-01');
-    expect(daysInMonth('2028-02')).toBe(29);
-    expect(daysInMonth('2026-02')).toBe(28);
+    expect(reportMonthDays('2028-02')).toBe(29);
+    expect(reportMonthDays('2026-02')).toBe(28);
   });
 
   it('accepts only YYYY-MM', () => {

@@ -67,7 +67,7 @@ export function nextMonth(month: ReportMonth): ReportMonth {
   return m === 12 ? `${y + 1}-01` : `${y}-${pad(m + 1)}`;
 }
 
-export function daysInMonth(month: ReportMonth): number {
+export function reportMonthDays(month: ReportMonth): number {
   const [y, m] = parts(month);
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }

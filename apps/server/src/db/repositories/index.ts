@@ -10,6 +10,8 @@ import { studentsRepository } from './students';
 import { trackingRepository } from './tracking';
 import { lessonsRepository } from './lessons';
 import { customTestsRepository } from './custom-tests';
+import { studyReportsRepository } from './study-reports';
+import { reportActivityRepository } from './report-activity';
 import { learningRecordsRepository } from './learning-records';
 import { homePageAdsRepository } from './home-page-ads';
 
@@ -26,6 +28,8 @@ export function createRepositories(db: Db) {
     appMeta: appMetaRepository(db),
     lessons: lessonsRepository(db),
     customTests: customTestsRepository(db),
+    studyReports: studyReportsRepository(db),
+    reportActivity: reportActivityRepository(db),
     learningRecords: learningRecordsRepository(db),
     homePageAds: homePageAdsRepository(db),
   };
