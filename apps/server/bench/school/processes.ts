@@ -146,7 +146,13 @@ export async function startServer(
   writeFileSync(loopFile, '');
   const child = spawn(
     process.execPath,
-    ['--import', './bench/school/loop-probe.mjs', 'dist/server.js'],
+    [
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server.
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      './bench/school/loop-probe.mjs',
+      'dist/server.js',
+    ],
     {
       cwd: serverDir,
       env: {
