@@ -168,6 +168,31 @@ describe('the shared test host (spec 01 §4, spec 02 §2 ct_testing)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says why a save failed: a refusal is not a connection problem, a lost connection is (issue 15)', async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(409, 'NotAllowed', {
+          Code: 'NotAllowed',
+          Message: 'NotAllowed',
+        }),
+      )
+      .mockRejectedValueOnce(
+        new ApiError(0, 'Network error', undefined, { network: true }),
+      );
+    const { frame, user } = await renderHost({ save });
+    fromPlayer(frame, LESSON_ID, { type: 'submit', answers: ANSWERS });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("This isn't open yet");
+    expect(alert).not.toHaveTextContent(/connection/i);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Check your internet connection',
+      ),
+    );
+  });
+
   it('a 409 says the test was replaced, offers Again and asks no leave warning on the way out', async () => {
     const save = vi.fn(() =>
       Promise.reject(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModuleActivityAnswer, PlayerToHost, TestModule } from '@gp/api';
 import { errorStatusFor } from '@gp/domain';
 import { isApiError, isLogoutError } from '../../lib/api-client';
+import { failureTextKeys } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import {
   usePlayerFrame,
@@ -82,6 +83,8 @@ export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
   } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [errorStatus, setErrorStatus] = useState<0 | 1 | 2>(0);
+  /** Why the last submit failed, told under the notice (lib/error-message). */
+  const [failure, setFailure] = useState<unknown>(null);
   const [replaced, setReplaced] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const flags = useRef({
@@ -120,8 +123,10 @@ export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
         post({ type: 'submitResult', ok: false });
         // 409: the test was replaced meanwhile; retrying cannot help.
         if (isApiError(error, 'Conflict')) setReplaced(true);
-        else if (!isLogoutError(error))
+        else if (!isLogoutError(error)) {
+          setFailure(error);
           setErrorStatus(errorStatusFor(page, 'submit'));
+        }
       }
     },
     [page, post],
@@ -202,6 +207,7 @@ export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
             actions={<Button onClick={retry}>{t('error.retry')}</Button>}
           >
             <p>{text('submitFailed')}</p>
+            <p>{t(failureTextKeys(failure).text)}</p>
           </Notice>
         </div>
       )}
