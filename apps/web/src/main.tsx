@@ -7,7 +7,7 @@ import { createRouter } from './app/router';
 import { wireApiClient } from './lib/wire-api-client';
 import { readAppConfig } from './lib/app-config';
 import { installGlobalErrorReporting } from './lib/client-log';
-import { initI18n } from './lib/i18n';
+import { FIRST_NAMESPACES, initI18n } from './lib/i18n';
 import { languageFromBrowser } from './lib/browser-language';
 import { getLocalRecord, loadLocalRecord } from './lib/storage/local-record';
 import { getSessionRegion } from './lib/storage/session-region';
@@ -26,7 +26,7 @@ async function start() {
     (region === undefined
       ? languageFromBrowser(navigator.languages)
       : marketLanguage(region));
-  const i18n = await initI18n(language);
+  const i18n = await initI18n(language, FIRST_NAMESPACES);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -110,7 +110,7 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
       screen.getByRole('navigation', { name: 'Main' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Learn' }),
+      await screen.findByRole('heading', { level: 1, name: 'Learn' }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Grammar Pro home' }),
@@ -169,7 +169,7 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
     await signIn(fullProfile);
     await renderRoutes(routes, { path: '/set-level', language: 'ru-RU' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'С чего начать' }),
+      await screen.findByRole('heading', { level: 1, name: 'С чего начать' }),
     ).toBeInTheDocument();
   });
 });

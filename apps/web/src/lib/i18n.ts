@@ -1,19 +1,10 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CultureCode } from '@gp/api';
-import enAuth from '../locales/en-US/auth.json';
-import enCommon from '../locales/en-US/common.json';
-import enNav from '../locales/en-US/nav.json';
-import idAuth from '../locales/id-ID/auth.json';
-import idCommon from '../locales/id-ID/common.json';
-import idNav from '../locales/id-ID/nav.json';
-import ruAuth from '../locales/ru-RU/auth.json';
-import ruCommon from '../locales/ru-RU/common.json';
-import ruNav from '../locales/ru-RU/nav.json';
-import zhAuth from '../locales/zh-CN/auth.json';
-import zhCommon from '../locales/zh-CN/common.json';
-import zhNav from '../locales/zh-CN/nav.json';
-import { FEATURE_NAMESPACES, featureResources } from './i18n-features';
+import type enAuth from '../locales/en-US/auth.json';
+import type enCommon from '../locales/en-US/common.json';
+import type enNav from '../locales/en-US/nav.json';
+import type { featureResources } from './i18n-features';
 
 export const LANGUAGES: readonly CultureCode[] = [
   'en-US',
@@ -22,51 +13,91 @@ export const LANGUAGES: readonly CultureCode[] = [
   'id-ID',
 ];
 
-export const resources = {
-  'en-US': {
-    common: enCommon,
-    auth: enAuth,
-    nav: enNav,
-    ...featureResources['en-US'],
-  },
-  'zh-CN': {
-    common: zhCommon,
-    auth: zhAuth,
-    nav: zhNav,
-    ...featureResources['zh-CN'],
-  },
-  'ru-RU': {
-    common: ruCommon,
-    auth: ruAuth,
-    nav: ruNav,
-    ...featureResources['ru-RU'],
-  },
-  'id-ID': {
-    common: idCommon,
-    auth: idAuth,
-    nav: idNav,
-    ...featureResources['id-ID'],
-  },
-} as const;
+/** The English strings' shape, which types every t() call (i18next.d.ts). */
+export type Resources = {
+  common: typeof enCommon;
+  auth: typeof enAuth;
+  nav: typeof enNav;
+} & (typeof featureResources)['en-US'];
 
 export const defaultNS = 'common';
 
-/** Starts i18next in a language; the <html lang> attribute follows every change. */
-export async function initI18n(language: CultureCode) {
+// STYLE.md rule 12: only the current language's strings reach the browser,
+// one file (namespace) at a time, fetched when first used.
+const FILES = import.meta.glob<ResourceKey>('../locales/*/*.json', {
+  import: 'default',
+});
+
+/** Each JSON file of a language is a namespace: diagnostic-test.json is diagnosticTest. */
+const namespaceOf = (path: string) =>
+  (path.split('/').pop() ?? '')
+    .replace(/\.json$/, '')
+    .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const fileOf = (language: string, namespace: string) =>
+  `../locales/${language}/${namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;
+
+/** Every namespace (every language has the same files). */
+export const NAMESPACES = Object.keys(FILES)
+  .filter((path) => path.startsWith('../locales/en-US/'))
+  .map(namespaceOf) as (keyof Resources)[];
+
+/**
+ * What the first page shows: login, the layouts, the nav bar and the loading
+ * state. Every lazy screen waits for the rest (app/routes/screens.tsx).
+ */
+export const FIRST_NAMESPACES: (keyof Resources)[] = ['common', 'auth', 'nav'];
+
+/** i18next reads each namespace from its file, so changeLanguage() fetches the new language's strings before switching. */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = FILES[fileOf(language, namespace)];
+    if (!load) {
+      callback(new Error(`No ${namespace} strings for ${language}`), false);
+      return;
+    }
+    load().then(
+      (strings) => callback(null, strings),
+      (error: unknown) =>
+        callback(
+          error instanceof Error ? error : new Error(String(error)),
+          false,
+        ),
+    );
+  },
+};
+
+/**
+ * Starts i18next in a language with the namespaces given loaded (all by
+ * default; the app starts with FIRST_NAMESPACES); the <html lang> attribute
+ * follows every change.
+ */
+export async function initI18n(
+  language: CultureCode,
+  namespaces: readonly string[] = NAMESPACES,
+) {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
-  await instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: 'en-US',
-    supportedLngs: LANGUAGES,
-    ns: ['common', 'auth', 'nav', ...FEATURE_NAMESPACES],
-    defaultNS,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await instance
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Every key exists in all four languages (i18n.test.ts), so no second
+      // language is fetched as a fallback.
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      load: 'currentOnly',
+      // Start fetching at once rather than on a timer (a test's fake timers would hold it).
+      initAsync: false,
+      ns: [...namespaces],
+      defaultNS,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return instance;
 }
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { logoLinksToLearn, navBarBack } from '@gp/domain';
 import { NavBar } from '../../features/navigation/components/nav-bar';
@@ -5,6 +6,7 @@ import type { LearnEntryState } from '../../lib/learn-entry';
 import { pathOfPage } from '../../lib/page-path';
 import { useLocalRecord } from '../../lib/storage/local-record';
 import { pageHandleOf } from './page-handle';
+import { RouteFallback } from './route-fallback';
 import styles from './layout.module.css';
 
 /** Pages with the navigation bar (packages/domain showsNavBar, spec 01 §2); back and logo follow the domain too. */
@@ -30,7 +32,9 @@ export function NavLayout() {
         logoLinksToLearn={page !== undefined && logoLinksToLearn(page)}
       />
       <main id="main" className={styles.main}>
-        <Outlet />
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
@@ -41,7 +45,9 @@ export function BareLayout() {
   return (
     <div className={styles.page}>
       <main id="main" className={styles.main}>
-        <Outlet />
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
