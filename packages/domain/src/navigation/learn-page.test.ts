@@ -10,6 +10,7 @@ import {
   shouldAutoOpenHomeAd,
   shouldMarkHomeAdRead,
   showGrammarTestButton,
+  takeTestWarning,
 } from './learn-page';
 import { facts } from './navigation.testdata';
 
@@ -187,5 +188,27 @@ describe('home ad (spec 02 §4)', () => {
     expect(
       shouldMarkHomeAdRead({ isRead: true, alreadyMarkedThisSession: false }),
     ).toBe(false);
+  });
+});
+
+describe('the learn page warning popup on taking the next test (spec 02 §2 warning 2 expired, 3 learn more; §6)', () => {
+  const expired: Authority = {
+    level: 'EXPIRED',
+    ...AUTHORITY_LEVELS.EXPIRED,
+    canRemediationModules: [],
+  };
+  it.each([
+    ['a regular student, any number of tests', regular, 7, 0],
+    ['a demo student before the one test', demo, 0, 0],
+    [
+      'a demo student after the one test: learn more (Get the full version)',
+      demo,
+      1,
+      3,
+    ],
+    ['an expired student before the one test', expired, 0, 0],
+    ['an expired student after it: the expired warning', expired, 1, 2],
+  ] as const)('%s', (_, authority, testsTaken, warning) => {
+    expect(takeTestWarning({ authority, testsTaken })).toBe(warning);
   });
 });

@@ -118,3 +118,18 @@ export function shouldMarkHomeAdRead(state: {
 
 /** spec 02 §2 Learn warning popup: 2 expired, 3 learn more. */
 export type LearnWarningPopup = 0 | 2 | 3;
+
+// spec 02 §6: for a demo student "the next DT is blocked with a warning (Get the full
+// version / Continue studying)": the learn page's warning popup 3, learn more (about the
+// full version). An expired student with no test left gets warning 2 (spec 02 §6 Expired:
+// 'Your subscription has expired', Got it). With a test left the test opens (0).
+export function takeTestWarning(state: {
+  authority: Authority;
+  testsTaken: number;
+}): LearnWarningPopup {
+  const { authority, testsTaken } = state;
+  if (hasDiagnosticTestsLeft(authority, testsTaken)) return 0;
+  if (can(authority, 'seeUpgradePrompts')) return 3;
+  if (can(authority, 'seeExpiredWarning')) return 2;
+  return 0;
+}

@@ -11,8 +11,11 @@ import {
   marketLanguage,
   nextCoachMark,
   openModuleDecision,
+  progressFacts,
+  takeTestWarning,
   type LearnOverlay,
   type LearnTab,
+  type LearnWarningPopup,
 } from '@gp/domain';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
@@ -45,6 +48,7 @@ import { CoachMark } from './coach-mark';
 import { CtResultsOverlay } from './ct-results-overlay';
 import { DtMistakesOverlay } from './dt-mistakes-overlay';
 import { DtResultsOverlay } from './dt-results-overlay';
+import { LearnMoreWarning } from './learn-more-warning';
 import { RecommendedTab } from './recommended-tab';
 import styles from './learn.module.css';
 
@@ -100,6 +104,8 @@ export function LearnPage() {
   // spec 02 §2 overlays: 1 DT results, opened by the address's state (after a test) or by hand.
   const [opened, setOpened] = useState<LearnOverlay>(0);
   const [closedEntry, setClosedEntry] = useState<string | null>(null);
+  // spec 02 §2 Learn warning popup: 2 expired, 3 learn more.
+  const [warning, setWarning] = useState<LearnWarningPopup>(0);
   const fromEntry = closedEntry !== location.key;
   const overlay: LearnOverlay =
     opened ||
@@ -187,10 +193,20 @@ export function LearnPage() {
         targetPage: 'learn',
       });
       void navigate(pathOf('module_lesson'));
-    } else {
-      void updateLocalRecord({ identificationOfEntryPage: 'learn' });
-      void navigate(pathOf('purchase_guide'));
-    }
+    } else goToPurchaseGuide();
+  };
+  const goToPurchaseGuide = () => {
+    void updateLocalRecord({ identificationOfEntryPage: 'learn' });
+    void navigate(pathOf('purchase_guide'));
+  };
+  // spec 02 §6: with no test left a demo or expired student gets the warning instead.
+  const takeTest = () => {
+    const next = takeTestWarning({
+      authority,
+      testsTaken: progressFacts(data).testsTaken,
+    });
+    if (next === 0) void navigate(pathOf('dt_intro'));
+    else setWarning(next);
   };
 
   return (
@@ -231,7 +247,7 @@ export function LearnPage() {
             onOpenModule={openModule}
             studyButton={lessonStart.studyButton}
             onStartLesson={lessonStart.start}
-            onTakeTest={() => void navigate(pathOf('dt_intro'))}
+            onTakeTest={takeTest}
             onShowResults={() => setOpened(1)}
             onShowTab={selectTab}
           />
@@ -255,12 +271,22 @@ export function LearnPage() {
           />
         )}
       </Tabs>
-      {lessonStart.warning && (
+      {(lessonStart.warning || warning === 2) && (
         <AlertDialog
           title={t('lessons:expired.warningTitle')}
-          message={t('lessons:expired.warningText')}
+          message={
+            warning === 2 ? t('expired.text') : t('lessons:expired.warningText')
+          }
           buttonLabel={t('lessons:expired.gotIt')}
-          onConfirm={lessonStart.confirmWarning}
+          onConfirm={
+            warning === 2 ? () => setWarning(0) : lessonStart.confirmWarning
+          }
+        />
+      )}
+      {warning === 3 && (
+        <LearnMoreWarning
+          onGetFullVersion={goToPurchaseGuide}
+          onClose={() => setWarning(0)}
         />
       )}
       {overlay === 2 && entry.ctResult && (
@@ -294,7 +320,7 @@ export function LearnPage() {
         userId={userId}
         userStatus={userInfo.data.UserStatus}
         overlay={overlay}
-        otherPopupOpen={lessonStart.warning || coachShowing}
+        otherPopupOpen={lessonStart.warning || warning !== 0 || coachShowing}
         onHaveATry={() => {
           const first = authority.canRemediationModules?.[0];
           if (first) openModule(first);
