@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import type { Catalogue } from '../../../lib/course/catalogue';
 import { allModulesView } from '../lib/all-modules-view';
 import { CompactModuleCard } from './compact-module-card';
+import { StudyReportArea } from './study-report-area';
 import styles from './all-modules.module.css';
 
 const GROUPS: readonly ProgressGroup[] = [
@@ -68,7 +69,7 @@ export function AllModulesTab({
           ))}
         </ul>
       </section>
-      {/* The study report's link arrives with the reports issue; this is its place. */}
+      {/* spec 02 §2 student report area: the monthly report's link per language (issue 13). */}
       <section
         aria-labelledby={`${idBase}-report`}
         className={styles.panel}
@@ -77,7 +78,7 @@ export function AllModulesTab({
         <h2 id={`${idBase}-report`} className={styles.panelTitle}>
           {t('all.reportTitle')}
         </h2>
-        <p className={styles.muted}>{t('all.reportSoon')}</p>
+        <StudyReportArea />
       </section>
       <div className={styles.layout}>
         <nav className={styles.side} aria-label={t('all.gradesNav')}>
