@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../tools/vite-precompress';
 
 // The player is framed by the web app at /player/ (DESIGN.md §3).
 export default defineConfig({
   base: '/player/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', target: 'es2022' },
 });

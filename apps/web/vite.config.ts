@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../tools/vite-precompress';
 
 // The app lives under /gl/ (DESIGN.md §3). In `vite` dev the API, help pages
 // and player come from a running server (npm start) on port 8080.
@@ -7,7 +8,7 @@ const server = process.env.GP_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/gl/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -1,6 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { appConfigOf } from './static-files';
+import {
+  appConfigOf,
+  preferredEncoding,
+  registerStaticFiles,
+} from './static-files';
 
 describe('the deployment settings the page embeds (decision 007)', () => {
   it('fixes the region to China on the China domain, so the region page is skipped (spec 01 §2)', () => {
@@ -18,5 +32,103 @@ describe('the deployment settings the page embeds (decision 007)', () => {
       appConfigOf(loadConfig({ FIXED_MARKET_REGION: '2' })).FixedMarketRegion,
     ).toBe(2);
     expect(appConfigOf(loadConfig({})).FixedMarketRegion).toBeNull();
+  });
+});
+
+describe('the built files, compressed once at build time (issue 16)', () => {
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // A build as tools/vite-precompress.ts leaves it: each file with its .br and .gz.
+    dir = mkdtempSync(join(tmpdir(), 'gp-static-'));
+    const web = join(dir, 'web');
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    writeFileSync(
+      join(web, 'index.html'),
+      `<!doctype html><html><head><title>GP</title></head><body>${'<p>page</p>'.repeat(200)}</body></html>`,
+    );
+    const asset = join(web, 'assets', 'app-Ab12Cd34.js');
+    writeFileSync(asset, script);
+    writeFileSync(`${asset}.br`, brotliCompressSync(script));
+    writeFileSync(`${asset}.gz`, gzipSync(script));
+    const base = loadConfig({});
+    app = Fastify();
+    await registerStaticFiles(app, {
+      ...base,
+      paths: {
+        ...base.paths,
+        webDist: web,
+        playerDist: join(dir, 'player'),
+        helpDir: join(dir, 'help'),
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends the brotli file to a browser that accepts br, cached for a year', async () => {
+    const res = await get('/gl/assets/app-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip file when br is not accepted', async () => {
+    const res = await get('/gl/assets/app-Ab12Cd34.js', 'gzip, deflate');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is without Accept-Encoding', async () => {
+    const res = await get('/gl/assets/app-Ab12Cd34.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(script);
+  });
+
+  it('does not serve the compressed copies under their own names', async () => {
+    expect((await get('/gl/assets/app-Ab12Cd34.js.br')).statusCode).toBe(404);
+    expect((await get('/gl/assets/app-Ab12Cd34.js.gz')).statusCode).toBe(404);
+  });
+
+  it('sends the app page compressed, with the deployment settings, and revalidated', async () => {
+    const br = await get('/gl/login', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(
+      'id="gp-config"',
+    );
+    const gz = await get('/gl/login', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('id="gp-config"');
+    const plain = await get('/gl/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="gp-config"');
+  });
+
+  it('chooses brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import compress from '@fastify/compress';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@gp/api';
 import type { Config } from '../config';
 
@@ -20,6 +20,63 @@ export function appConfigOf(config: Config): AppConfig {
   };
 }
 
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with by the request's Accept-Encoding: brotli before
+ * gzip, neither when the client names none (or refuses it with q=0).
+ */
+export function preferredEncoding(
+  header: string | string[] | undefined,
+): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '')
+    .toLowerCase()
+    .split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const quality = (e: Encoding) => accepted.get(e) ?? accepted.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).reduce<Encoding | undefined>(
+    (a, e) => (quality(e) > 0 && (!a || quality(e) > quality(a)) ? e : a),
+    undefined,
+  );
+  return best;
+}
+
+/** An HTML page kept in memory with its brotli and gzip forms, compressed once. */
+interface Page {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function pageOf(html: string): Page {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      },
+    }),
+    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page) {
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.identity);
+}
+
 /** Hashed assets never change: cache them for a year; everything else revalidates. */
 function cacheHeaders(reply: FastifyReply, path: string) {
   if (/[/\\]assets[/\\]/.test(path))
@@ -36,34 +93,38 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   config: Config,
 ): Promise<void> {
-  // Compression only for files and pages: API answers are small JSON, and a
-  // hook on every API call costs more than it saves.
-  await app.register(async (scope) => {
-    await scope.register(compress, { global: true, threshold: 1024 });
-    await serveFiles(scope, config);
-  });
+  // The builds carry brotli and gzip copies of their files (written by
+  // tools/vite-precompress.ts) and the pages are compressed once at start:
+  // nothing is compressed per request (issue 16). API answers are small JSON.
+  await serveFiles(app, config);
 }
+
+/** Options shared by the folders served as files: the precompressed copies, and no direct requests for them. */
+const fileOptions = {
+  preCompressed: true,
+  setHeaders: cacheHeaders,
+} as const;
+const isCompressedCopy = (path: string) => /\.(br|gz)$/.test(path);
 
 async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
   const { webDist, playerDist, helpDir } = config.paths;
   const json = JSON.stringify(appConfigOf(config)).replace(/</g, '\\u003c');
   const indexFile = `${webDist}/index.html`;
   const index = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replace(
-        '</head>',
-        `<script type="application/json" id="gp-config">${json}</script></head>`,
+    ? pageOf(
+        readFileSync(indexFile, 'utf8').replace(
+          '</head>',
+          `<script type="application/json" id="gp-config">${json}</script></head>`,
+        ),
       )
     : undefined;
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
     if (!index)
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app is not built: run npm run build.');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(index);
+    return sendPage(req, reply, index);
   };
 
   if (existsSync(webDist)) {
@@ -72,8 +133,8 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
       prefix: '/gl/',
       index: false,
       wildcard: false,
-      allowedPath: (path) => path !== '/index.html',
-      setHeaders: cacheHeaders,
+      allowedPath: (path) => path !== '/index.html' && !isCompressedCopy(path),
+      ...fileOptions,
     });
   }
   // Each folder's index page is its own route: with the router ignoring
@@ -87,21 +148,22 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
       root: dir,
       prefix,
       index: false,
-      setHeaders: cacheHeaders,
+      allowedPath: (path) => !isCompressedCopy(path),
+      ...fileOptions,
       decorateReply: false,
     });
-    const index = `${dir}/index.html`;
-    app.get(prefix, (_req, reply) => {
-      if (!existsSync(index))
-        return reply.code(404).type('text/plain').send('Not found');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(createReadStream(index));
+    // Read and compressed on the first request, as the web app's page at start.
+    const indexFile = `${dir}/index.html`;
+    let index: Page | undefined;
+    app.get(prefix, (req, reply) => {
+      if (!index && existsSync(indexFile))
+        index = pageOf(readFileSync(indexFile, 'utf8'));
+      if (!index) return reply.code(404).type('text/plain').send('Not found');
+      return sendPage(req, reply, index);
     });
   }
   app.get('/', (_req, reply) => reply.redirect('/gl/login'));
-  app.get('/gl/', (_req, reply) => sendIndex(reply));
+  app.get('/gl/', (req, reply) => sendIndex(req, reply));
   app.get('/gl/*', (req, reply) => {
     // Existing files have their own routes (wildcard: false); a missing file is a
     // 404, and every other path is a page of the app.
@@ -109,6 +171,6 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
     if (/\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
 }
