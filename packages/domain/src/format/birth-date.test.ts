@@ -9,7 +9,9 @@ import {
   defaultBirthDate,
   isLeapYear,
   monthOptions,
+  suggestedBirthYear,
 } from './birth-date';
+import { dateFieldOrder } from './dates';
 
 describe('birth date lists (spec 01 §5, §4 Profile form)', () => {
   it('lists 81 years from current year minus 6 down to minus 86, newest first', () => {
@@ -87,5 +89,33 @@ describe('birth date lists (spec 01 §5, §4 Profile form)', () => {
 
   it('sends the birthday as a date at midnight', () => {
     expect(birthdayAtMidnight(2012, 3, 7)).toBe('2012-03-07T00:00:00');
+  });
+});
+
+describe('the birthday form (issue 15, spec 01 §5 and §9)', () => {
+  it('suggests the birth year of a child in the chosen grade: grade 6 in 2026 is 2014', () => {
+    expect(suggestedBirthYear(6, 2026)).toBe(2014);
+    expect(suggestedBirthYear(3, 2026)).toBe(2017);
+    expect(suggestedBirthYear(11, 2026)).toBe(2009);
+  });
+
+  it('keeps the suggestion among the offered years (current year - 6 to - 86)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -5, max: 120 }),
+        fc.integer({ min: 2000, max: 2100 }),
+        (grade, year) => {
+          const offered = birthYearOptions(year).map((o) => o.value);
+          expect(offered).toContain(suggestedBirthYear(grade, year));
+        },
+      ),
+    );
+  });
+
+  it('orders the date fields as the language writes a date: RU and ID day.month.year, CN year.month.day', () => {
+    expect(dateFieldOrder('ru-RU')).toEqual(['day', 'month', 'year']);
+    expect(dateFieldOrder('id-ID')).toEqual(['day', 'month', 'year']);
+    expect(dateFieldOrder('zh-CN')).toEqual(['year', 'month', 'day']);
+    expect(dateFieldOrder('en-US')).toEqual(['month', 'day', 'year']);
   });
 });

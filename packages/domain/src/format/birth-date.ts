@@ -66,6 +66,25 @@ export function defaultBirthDate(): {
   };
 }
 
+/**
+ * The birth year the profile form suggests for a school grade (issue 15: the
+ * spec's default year, 2003, made a grade-6 child scroll through eleven years).
+ * A child starts grade 1 at about 6 and is in grade N at about N + 6, so the
+ * suggestion is the year a child of that grade turns N + 6 this year, kept
+ * within the offered years (spec 01 §5). The spec's default stays the value
+ * only while no grade is chosen.
+ */
+export function suggestedBirthYear(
+  gradeOrdinal: number,
+  currentYear: number,
+): number {
+  const year = currentYear - (gradeOrdinal + YOUNGEST_AGE);
+  return Math.min(
+    currentYear - YOUNGEST_AGE,
+    Math.max(currentYear - OLDEST_AGE, year),
+  );
+}
+
 // spec 01 §5: birthday is sent as a date at midnight (no time zone: the date the student chose).
 export function birthdayAtMidnight(
   year: number,

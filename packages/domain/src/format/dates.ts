@@ -23,6 +23,23 @@ export function datePartsOf(
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+export type DateField = 'year' | 'month' | 'day';
+
+// spec 01 §9 Date formats, for the fields of a date a student picks (the profile's
+// birthday): in the order the language writes a date, CN year.month.day, RU and ID
+// day.month.year, English month/day/year (as formatDate).
+export function dateFieldOrder(language: string): readonly DateField[] {
+  switch (language) {
+    case 'zh-CN':
+      return ['year', 'month', 'day'];
+    case 'ru-RU':
+    case 'id-ID':
+      return ['day', 'month', 'year'];
+    default:
+      return ['month', 'day', 'year'];
+  }
+}
+
 // spec 01 §9 / spec 02 §9 Date formats: CN year.month.day; RU and ID day.month.year;
 // others none in the spec: the default English region shows month/day/year (our choice).
 export function formatDate(

@@ -54,6 +54,38 @@ describe('the profile form (spec 01 §2 profile, §5)', () => {
     expect(next).toBeEnabled();
   });
 
+  it('suggests the birth year of the chosen grade while the year is untouched (issue 15)', async () => {
+    const { user } = await renderForm();
+    await user.selectOptions(screen.getByLabelText('City'), 'beijing');
+    await user.selectOptions(screen.getByLabelText('School grade'), 'grade-4');
+    // Grade 4 in 2025: born 2015 (domain suggestedBirthYear); December 31 kept.
+    expect(screen.getByLabelText('Year')).toHaveValue('2015');
+    expect(screen.getByLabelText('Day')).toHaveValue('31');
+  });
+
+  it('keeps a year the student picked when a grade is chosen after it', async () => {
+    const { user } = await renderForm();
+    await user.selectOptions(screen.getByLabelText('Year'), '2012');
+    await user.selectOptions(screen.getByLabelText('City'), 'beijing');
+    await user.selectOptions(screen.getByLabelText('School grade'), 'grade-4');
+    expect(screen.getByLabelText('Year')).toHaveValue('2012');
+  });
+
+  it.each([
+    ['ru-RU', ['День', 'Месяц', 'Год']],
+    ['en-US', ['Month', 'Day', 'Year']],
+  ] as const)(
+    'orders the birthday fields as %s writes a date (spec 01 §9)',
+    async (language, labels) => {
+      await renderForm({ language });
+      const group = screen.getAllByRole('group')[0]!;
+      const fields = within(group)
+        .getAllByRole('combobox')
+        .map((c) => (c as HTMLSelectElement).labels?.[0]?.textContent);
+      expect(fields).toEqual(labels);
+    },
+  );
+
   it('shortens the day list and clamps the day when the month or year changes (leap years)', async () => {
     const { user } = await renderForm();
     await user.selectOptions(screen.getByLabelText('Year'), '2004');
@@ -95,7 +127,8 @@ describe('the profile form (spec 01 §2 profile, §5)', () => {
     await user.selectOptions(screen.getByLabelText('School grade'), 'grade-6');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onSubmit).toHaveBeenCalledWith({
-      Birthday: '2003-05-07T00:00:00',
+      // The untouched year follows the grade: grade 6 in 2025 is born 2013.
+      Birthday: '2013-05-07T00:00:00',
       EducationRegionKey: 'shanghai',
       EducationGradeKey: 'grade-6',
       CultureCode: 'zh-CN',

@@ -1,12 +1,14 @@
-import { useMemo, useReducer, type FormEvent } from 'react';
+import { Fragment, useMemo, useReducer, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CultureCode } from '@gp/api';
 import {
   birthYearOptions,
   canSubmitProfile,
+  dateFieldOrder,
   dayOptions,
   monthOptions,
   profileSavePayload,
+  suggestedBirthYear,
   type ProfileSavePayload,
 } from '@gp/domain';
 import { Button } from '../../../components/ui/button';
@@ -77,6 +79,40 @@ export function ProfileForm({
   );
   const days = dayOptions(state.year, state.month);
 
+  // spec 01 §9: the fields in the order the language writes a date (RU, ID day.month.year).
+  const dateFields = {
+    year: (
+      <SelectField
+        label={t('profile.year')}
+        value={String(state.year)}
+        options={years.map((y) => ({
+          value: String(y.value),
+          label: y.text,
+        }))}
+        onValueChange={(v) => dispatch({ type: 'year', year: Number(v) })}
+      />
+    ),
+    month: (
+      <SelectField
+        label={t('profile.month')}
+        value={String(state.month)}
+        options={months}
+        onValueChange={(v) => dispatch({ type: 'month', month: Number(v) })}
+      />
+    ),
+    day: (
+      <SelectField
+        label={t('profile.day')}
+        value={String(state.day)}
+        options={days.map((d) => ({
+          value: String(d.value),
+          label: d.text,
+        }))}
+        onValueChange={(v) => dispatch({ type: 'day', day: Number(v) })}
+      />
+    ),
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
@@ -93,30 +129,9 @@ export function ProfileForm({
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('profile.birthday')}</legend>
         <div className={styles.dateFields}>
-          <SelectField
-            label={t('profile.year')}
-            value={String(state.year)}
-            options={years.map((y) => ({
-              value: String(y.value),
-              label: y.text,
-            }))}
-            onValueChange={(v) => dispatch({ type: 'year', year: Number(v) })}
-          />
-          <SelectField
-            label={t('profile.month')}
-            value={String(state.month)}
-            options={months}
-            onValueChange={(v) => dispatch({ type: 'month', month: Number(v) })}
-          />
-          <SelectField
-            label={t('profile.day')}
-            value={String(state.day)}
-            options={days.map((d) => ({
-              value: String(d.value),
-              label: d.text,
-            }))}
-            onValueChange={(v) => dispatch({ type: 'day', day: Number(v) })}
-          />
+          {dateFieldOrder(language).map((field) => (
+            <Fragment key={field}>{dateFields[field]}</Fragment>
+          ))}
         </div>
       </fieldset>
       <fieldset className={styles.fieldset}>
@@ -150,7 +165,18 @@ export function ProfileForm({
                     g.gradeLocalName,
                   ),
             }))}
-            onValueChange={(v) => dispatch({ type: 'grade', gradeKey: v })}
+            onValueChange={(v) => {
+              const ordinal = city?.grades.find((g) => g.key === v)?.ordinal;
+              dispatch({
+                type: 'grade',
+                gradeKey: v,
+                ...(ordinal === undefined
+                  ? {}
+                  : {
+                      suggestedYear: suggestedBirthYear(ordinal, currentYear),
+                    }),
+              });
+            }}
           />
         </div>
       </fieldset>

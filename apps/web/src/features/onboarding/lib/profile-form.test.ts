@@ -16,6 +16,7 @@ describe('the profile form state (spec 01 §4 Profile form, §5)', () => {
       day: 31,
       cityKey: '',
       gradeKey: '',
+      yearChosen: false,
     });
   });
 
@@ -26,7 +27,32 @@ describe('the profile form state (spec 01 §4 Profile form, §5)', () => {
       day: 1,
       cityKey: 'city-1',
       gradeKey: 'grade-5',
+      yearChosen: true,
     });
+  });
+
+  it('lets a chosen grade suggest the year until the student picks one (issue 15)', () => {
+    let s = initialProfileForm(emptyProfile, 2025);
+    s = profileFormReducer(s, {
+      type: 'grade',
+      gradeKey: 'g6',
+      suggestedYear: 2013,
+    });
+    expect(s.year).toBe(2013);
+    s = profileFormReducer(s, { type: 'year', year: 2012 });
+    s = profileFormReducer(s, {
+      type: 'grade',
+      gradeKey: 'g7',
+      suggestedYear: 2012 - 1,
+    });
+    expect(s.year).toBe(2012);
+    // A saved birthday is the student's: a grade does not move it.
+    const saved = profileFormReducer(initialProfileForm(fullProfile, 2025), {
+      type: 'grade',
+      gradeKey: 'grade-6',
+      suggestedYear: 2013,
+    });
+    expect(saved.year).toBe(2014);
   });
 
   it('clamps the day when the month or the year shortens the month, leap years included', () => {

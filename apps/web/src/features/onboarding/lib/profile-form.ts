@@ -17,6 +17,8 @@ export interface ProfileFormState {
   day: number;
   cityKey: string;
   gradeKey: string;
+  /** The year is the student's (saved or picked), not a default: a grade no longer suggests one. */
+  yearChosen?: boolean;
 }
 
 export type ProfileFormAction =
@@ -24,7 +26,8 @@ export type ProfileFormAction =
   | { type: 'month'; month: number }
   | { type: 'day'; day: number }
   | { type: 'city'; cityKey: string }
-  | { type: 'grade'; gradeKey: string };
+  /** suggestedYear: the birth year of the grade (domain suggestedBirthYear). */
+  | { type: 'grade'; gradeKey: string; suggestedYear?: number };
 
 // spec 01 §4 Profile form: changing month or year shortens the day list and clamps the
 // chosen day; changing city resets the grade to the placeholder.
@@ -38,6 +41,7 @@ export function profileFormReducer(
         ...state,
         year: action.year,
         day: clampDay(action.year, state.month, state.day),
+        yearChosen: true,
       };
     case 'month':
       return {
@@ -51,8 +55,19 @@ export function profileFormReducer(
       return action.cityKey === state.cityKey
         ? state
         : { ...state, cityKey: action.cityKey, gradeKey: '' };
-    case 'grade':
-      return { ...state, gradeKey: action.gradeKey };
+    case 'grade': {
+      // issue 15: until the student picks a year, the grade suggests one.
+      const year =
+        state.yearChosen || action.suggestedYear === undefined
+          ? state.year
+          : action.suggestedYear;
+      return {
+        ...state,
+        gradeKey: action.gradeKey,
+        year,
+        day: clampDay(year, state.month, state.day),
+      };
+    }
   }
 }
 
@@ -77,6 +92,7 @@ export function initialProfileForm(
     year: dated ? (saved.year as number) : fallback.year,
     month: dated ? (saved.month as number) : fallback.month,
     day: dated ? (saved.day as number) : fallback.day,
+    yearChosen: dated,
     cityKey: saved?.cityKey ?? '',
     gradeKey: saved?.gradeKey ?? '',
   };
