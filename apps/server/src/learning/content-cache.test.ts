@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveProfile, startDiagnosticTest, type DiagnosticTest } from '@gp/api';
+import {
+  getPracticeProgress,
+  saveProfile,
+  startDiagnosticTest,
+  type DiagnosticTest,
+} from '@gp/api';
 import type { Course } from '@gp/content';
 import {
   bearer,
@@ -74,5 +79,41 @@ describe('the content cache belongs to the app (STYLE.md rule 13)', () => {
     expect(promptsOf(b).length).toBeGreaterThan(0);
     for (const p of promptsOf(a)) expect(p).toMatch(/^first: /);
     for (const p of promptsOf(b)) expect(p).toMatch(/^second: /);
+  });
+});
+
+describe('a course imported into a running app (issue 11)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await importCourse(t.database.db, buildCourse(['alpha']), t.app.log);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const practiceProgress = async (token: string) =>
+    t.app.inject({
+      method: getPracticeProgress.method,
+      url: getPracticeProgress.path,
+      headers: bearer(token),
+      payload: ['gamma'],
+    });
+
+  it('shows the new lessons once the content cache is told to forget', async () => {
+    const { Token } = (await signInAs(t.app, 'regular')).body;
+    // The lesson catalog is read (and kept) before the new module exists.
+    expect((await practiceProgress(Token)).statusCode).toBe(404);
+    await importCourse(
+      t.database.db,
+      buildCourse(['alpha', 'gamma']),
+      t.app.log,
+    );
+    t.app.contentCache.forget();
+    const res = await practiceProgress(Token);
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json<{ Key: string; ActivityCount: number }[]>().map((l) => l.Key),
+    ).toEqual(['gamma.l1', 'gamma.l2', 'gamma.l3', 'gamma.l4']);
   });
 });

@@ -5,7 +5,11 @@ import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
 import type { Localized } from '../db/json-types';
 import { gradeKey } from '../lib/grade-key';
 import { TtlCache } from '../lib/ttl-cache';
-import { lessonActivityKeys } from './lesson-catalog';
+import {
+  lessonActivityKeys,
+  loadLessonCatalog,
+  type LessonCatalog,
+} from './lesson-catalog';
 
 export interface BankItem {
   key: string;
@@ -19,7 +23,8 @@ export interface BankItem {
 /**
  * What the course content decides and the learning services read on every
  * test start and submit: the diagnostic item bank (about 1,000 questions),
- * each region's curriculum in each language, and each city's market region.
+ * each region's curriculum in each language, each city's market region, and
+ * the lessons with their activities (the lesson catalog).
  * Content changes only when it is imported, so each app reads them once; the
  * cache belongs to the app (STYLE.md rule 13), and whoever imports content
  * into a running app calls forget(). It holds no student data (DESIGN.md §2).
@@ -29,6 +34,8 @@ export interface ContentCache {
   bank(): Promise<Map<string, BankItem>>;
   curriculum(region: number, lang: keyof Localized): Promise<CurriculumGrade[]>;
   cityRegion(cityKey: string): Promise<number | undefined>;
+  /** The lessons and activities by key, the explainers included (issue 11). */
+  lessonCatalog(): Promise<LessonCatalog>;
   forget(): void;
 }
 
@@ -100,8 +107,10 @@ async function loadCurriculum(
 
 export function createContentCache(
   course: Repositories['course'],
+  lessons: Repositories['lessons'],
 ): ContentCache {
   const bank = new Map<string, Promise<Map<string, BankItem>>>();
+  const catalog = new Map<string, Promise<LessonCatalog>>();
   const curricula = new Map<string, Promise<CurriculumGrade[]>>();
   const cityRegions = new Map<string, Promise<number | undefined>>();
   return {
@@ -115,8 +124,11 @@ export function createContentCache(
         const city = await course.city(cityKey);
         return city?.marketRegion;
       }),
+    lessonCatalog: () =>
+      remember(catalog, '', () => loadLessonCatalog(lessons)),
     forget() {
       bank.clear();
+      catalog.clear();
       curricula.clear();
       cityRegions.clear();
     },
@@ -139,7 +151,10 @@ declare module 'fastify' {
 
 /** Gives the app its own content cache and handed-out tests (STYLE.md rule 13). */
 export function registerLearningState(app: FastifyInstance): void {
-  app.decorate('contentCache', createContentCache(app.repos.course));
+  app.decorate(
+    'contentCache',
+    createContentCache(app.repos.course, app.repos.lessons),
+  );
   app.decorate(
     'handedOutTests',
     new TtlCache<DiagnosticTestRow>(2 * 3600_000, 2_000),

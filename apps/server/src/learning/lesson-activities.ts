@@ -127,7 +127,7 @@ export async function lessonActivities(
   student: StudentRow,
   keys: readonly string[],
 ): Promise<LessonActivities> {
-  const entries = entriesOf(await app.lessonCatalog.get(), keys);
+  const entries = entriesOf(await app.contentCache.lessonCatalog(), keys);
   const { progress, authority } = await studyContext(app, student);
   for (const moduleKey of new Set(entries.map((e) => e.entry.moduleKey))) {
     const access = moduleStudyAccess(authority, progress, moduleKey);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Question, StoredActivity } from '@gp/domain';
 import type { Localized, StoredExplainer } from '../db/json-types';
 import type { Repositories } from '../db/repositories';
@@ -52,7 +51,7 @@ export interface LessonCatalog {
   moduleLessons: Map<string, CatalogLesson[]>;
 }
 
-/** Builds the catalog from the imported course; the app keeps it until content changes. */
+/** Builds the catalog from the imported course; the app's content cache keeps it (content-cache.ts). */
 export async function loadLessonCatalog(
   repo: Repositories['lessons'],
 ): Promise<LessonCatalog> {
@@ -107,28 +106,4 @@ export async function loadLessonCatalog(
   for (const list of moduleLessons.values())
     list.sort((a, b) => a.sequence - b.sequence);
   return { lessons, activities, moduleLessons };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The lesson catalog, read once per app (STYLE.md rule 13). */
-    lessonCatalog: { get(): Promise<LessonCatalog>; forget(): void };
-  }
-}
-
-/** Gives the lesson routes' scope its catalog, loaded on first use (after the course import). */
-export function registerLessonCatalog(app: FastifyInstance): void {
-  let cached: Promise<LessonCatalog> | undefined;
-  app.decorate('lessonCatalog', {
-    get() {
-      if (!cached) {
-        cached = loadLessonCatalog(app.repos.lessons);
-        cached.catch(() => (cached = undefined));
-      }
-      return cached;
-    },
-    forget() {
-      cached = undefined;
-    },
-  });
 }

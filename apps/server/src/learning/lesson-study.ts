@@ -64,7 +64,7 @@ export async function startLessonPart(
   body: LessonStart,
   part: Part,
 ): Promise<string> {
-  const catalog = await app.lessonCatalog.get();
+  const catalog = await app.contentCache.lessonCatalog();
   lessonOf(catalog, body.ModuleKey, body.LessonKey);
   const { progress, authority } = await studyContext(app, student);
   const access = lessonStudyAccess(
@@ -119,7 +119,7 @@ export async function savePractice(
   const repo = app.repos.lessons;
   const earlier = await repo.practiceSave(student.id, body.IdempotencyKey);
   if (earlier) return repeatedPractice(earlier, start.key);
-  const catalog = await app.lessonCatalog.get();
+  const catalog = await app.contentCache.lessonCatalog();
   const lesson = lessonOf(catalog, start.moduleKey, start.lessonKey);
   const scored = scoreLessonAnswers(
     body,
@@ -183,7 +183,7 @@ export async function saveQuiz(
 ): Promise<QuizResult> {
   const start = await startOf(app, student, body, 'quiz');
   if (start.submittedAt) return repeatedQuiz(start, body.IdempotencyKey);
-  const catalog = await app.lessonCatalog.get();
+  const catalog = await app.contentCache.lessonCatalog();
   const lesson = lessonOf(catalog, start.moduleKey, start.lessonKey);
   const activityOf = (k: string) => catalog.activities.get(k);
   const seed = shuffleSeedOf(student);

@@ -13,7 +13,7 @@ export async function practiceProgress(
   student: StudentRow,
   moduleKeys: readonly string[],
 ): Promise<LessonPracticeProgress[]> {
-  const catalog = await app.lessonCatalog.get();
+  const catalog = await app.contentCache.lessonCatalog();
   const modules = [...new Set(moduleKeys)];
   for (const key of modules)
     if (!catalog.moduleLessons.has(key))

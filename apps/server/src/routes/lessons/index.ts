@@ -9,7 +9,6 @@ import {
   startQuiz,
 } from '@gp/api';
 import { lessonActivities } from '../../learning/lesson-activities';
-import { registerLessonCatalog } from '../../learning/lesson-catalog';
 import {
   savePractice as storePractice,
   saveQuiz as storeQuiz,
@@ -23,8 +22,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Studying lessons (issue 11, DESIGN.md §3b): progress, activities, practice and quiz. */
 export async function lessonRoutes(fastify: FastifyInstance) {
-  registerLessonCatalog(fastify);
-
   endpointRoute(fastify, getRemediationProgress, async (request) => {
     const progress = await studentProgress(fastify, request.auth.student);
     return progress.RemediationProgress;
