@@ -28,6 +28,11 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': server, '/help': server, '/player': server },
+    proxy: {
+      '/api': server,
+      '/help': server,
+      '/player': server,
+      '/xapi': server,
+    },
   },
 });

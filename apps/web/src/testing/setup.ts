@@ -5,6 +5,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 import { configureApiClient } from '../lib/api-client';
 import { resetClientLogLimit } from '../lib/client-log';
+import { learningRecords } from '../lib/learning-records/learning-records';
+import { forgetLearningRecordStore } from '../lib/learning-records/queue-store';
 import { maintenanceStore } from '../lib/maintenance';
 import { resetLocalRecordForTests } from '../lib/storage/local-record';
 
@@ -20,6 +22,9 @@ afterEach(() => {
     onFailure: () => {},
   });
   resetLocalRecordForTests();
+  // The learning-record queue is one per page: no timer or database carries into the next test.
+  learningRecords.stop();
+  forgetLearningRecordStore();
   resetClientLogLimit();
   maintenanceStore.set(false);
   globalThis.indexedDB = new IDBFactory();

@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Logo } from '../../../components/ui/logo';
 import { Notice } from '../../../components/ui/notice';
+import { recordExplainerWatched } from '../../../lib/learning-records/explainer';
 import { readStoredLesson } from '../../../lib/lessons/lesson-start';
 import { useLeaveGuard } from '../../../lib/player/use-leave-guard';
 import { useLocalRecord } from '../../../lib/storage/local-record';
@@ -157,9 +158,10 @@ export function RemediationLessonPage() {
         })}
         activities={data.practice}
         finishedActivityKeys={lesson.finishedActivityKeys}
-        onActivityDone={(answer) =>
-          void uploads.upload(practiceStart.data, answer)
-        }
+        onActivityDone={(answer) => {
+          void uploads.upload(practiceStart.data, answer);
+          void recordExplainerWatched(studentId, data.practice, answer);
+        }}
         onPracticeDone={flow.practiceDone}
         onTrack={onTrack}
       />

@@ -1,0 +1,98 @@
+import { waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LessonActivity } from '@gp/api';
+import { XAPI_VERBS, xapiActivityIds } from '@gp/domain';
+import { RequireAuth } from '../../app/routes/require-auth';
+import { configureApiClient } from '../api-client';
+import { loadLocalRecord, updateLocalRecord } from '../storage/local-record';
+import { studentInfo } from '../../testing/fixtures';
+import { mockApi } from '../../testing/mock-api';
+import { renderRoutes } from '../../testing/render';
+import { recordExplainerWatched } from './explainer';
+import { openLearningRecordStore } from './queue-store';
+import { pageIdOfPath } from './recorder';
+
+// DESIGN.md §4 Learning records: the browser sends what the server cannot see (page time, explainer watched).
+const ME = '3f0c2a1e-5b6d-4c7e-8f90-0a1b2c3d4e5f';
+let clock: number;
+
+beforeEach(async () => {
+  clock = Date.parse('2026-11-20T10:00:00.000Z');
+  vi.spyOn(Date, 'now').mockImplementation(() => clock);
+  await loadLocalRecord();
+  const info = studentInfo({ UserId: ME });
+  await updateLocalRecord({ studentInfo: info });
+  configureApiClient({ getToken: () => info.Token });
+});
+
+const storeApi = () =>
+  mockApi({
+    'POST /api/v2/xAPI/AccessToken/': { body: { Token: 'xapi-token' } },
+    'PUT /xapi/statements': { status: 204 },
+  });
+
+describe('learning records on the signed-in pages', () => {
+  it("sends the time spent on a page once the student leaves it, with the student's learning-record token", async () => {
+    const api = storeApi();
+    const view = await renderRoutes(
+      [
+        {
+          element: <RequireAuth />,
+          children: [
+            { path: '/learn', element: <h1>{'learn'}</h1> },
+            { path: '/module-lesson', element: <h1>{'module lesson'}</h1> },
+          ],
+        },
+      ],
+      { path: '/learn' },
+    );
+    clock += 12_500;
+    await view.router.navigate('/module-lesson');
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/xapi/statements')).toHaveLength(1),
+    );
+    const [put] = api.callsTo('PUT', '/xapi/statements');
+    expect(put?.headers.Authorization).toBe('Basic xapi-token');
+    expect(put?.body).toMatchObject({
+      actor: { account: { name: ME } },
+      verb: { id: XAPI_VERBS.spentTime.id },
+      object: { id: xapiActivityIds.page('learn') },
+      result: { duration: 'PT12.5S' },
+    });
+    await waitFor(async () =>
+      expect(await (await openLearningRecordStore()).count()).toBe(0),
+    );
+    // The module lesson's visit is open in IndexedDB until it ends.
+    const visits = await (await openLearningRecordStore()).visits();
+    expect(visits.map((v) => v.pageId)).toEqual(['module_lesson']);
+  });
+
+  it('knows the page identifiers of the router paths', () => {
+    expect(pageIdOfPath('/learn')).toBe('learn');
+    expect(pageIdOfPath('/remediation-lesson/')).toBe('remediation_lesson');
+    expect(pageIdOfPath('/nowhere')).toBeNull();
+  });
+
+  it('queues explainer watched when the player reports the lesson video done, and nothing for practice', async () => {
+    const activities = [
+      { Key: 'v1', Type: 'video', Title: { en: 'How it works' } },
+      { Key: 'p1', Type: 'multipleSelect' },
+    ] as unknown as LessonActivity[];
+    const done = (ActivityKey: string) => ({
+      ModuleKey: 'articles',
+      LessonKey: 'articles-1',
+      ActivityKey,
+    });
+    expect(recordExplainerWatched(ME, activities, done('p1'))).toBeUndefined();
+    await recordExplainerWatched(ME, activities, done('v1'));
+    const row = await (await openLearningRecordStore()).head(ME);
+    expect(row?.statement).toMatchObject({
+      verb: { id: XAPI_VERBS.experienced.id },
+      object: {
+        id: xapiActivityIds.activity('v1'),
+        definition: { name: { 'en-US': 'How it works' } },
+      },
+      result: { completion: true },
+    });
+  });
+});
