@@ -10,7 +10,7 @@ import type { DiagnosticTest } from '@gp/api';
 import { startProxy } from './proxy';
 import { startServer, type ServerProcess } from './processes';
 import { seedSchool } from './seed';
-import { responseOf, type Question } from './student';
+import { responseOf, type Question } from './answers';
 import { runTrial, type Trial } from './trial';
 
 export interface InstancesCheck {

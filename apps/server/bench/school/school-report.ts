@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import type { InstancesCheck } from './instances';
 import type { Search } from './search';
 import { LIMIT_MS, type Trial } from './trial';
-import { COMPRESSION } from './student';
+import { COMPRESSION } from './model';
 
 export const TARGET_N = 2000;
 
@@ -37,6 +37,25 @@ export function limitsOf(t: Trial): string[] {
       `none of CPU, event loop or pool stands out: server ${t.cpu.server} cores, loop p99 ${t.loopDelayMs.p99} ms${t.pool ? `, pool ${t.pool.meanActive}/${t.pool.size} busy on average` : ''}`,
     );
   return out;
+}
+
+/**
+ * The N at which the server and database alone would fill the machine's
+ * cores, from their CPU per student (the largest full run, else the
+ * warm-up): every student's session here falls within about 60 s of
+ * arrivals plus one compressed test. An upper bound (latency rises before
+ * the cores are full), but one that other load on the machine bends little.
+ */
+function projectN(s: Search, meanTestSeconds: number): string | undefined {
+  const full = [...s.trials, s.warmUp]
+    .filter((t) => t.cpuPerStudentMs)
+    .sort((a, b) => b.n - a.n)[0];
+  const per = full?.cpuPerStudentMs;
+  if (!full || !per) return undefined;
+  const window = 60 + meanTestSeconds / COMPRESSION;
+  const ms = per.server + (per.database ?? 0);
+  const cores = cpus().length;
+  return `CPU per student session (${full === s.warmUp ? 'warm-up' : `N=${full.n}`} run): server ${per.server} ms${per.database === undefined ? '' : `, PostgreSQL ${per.database} ms`}, load generator ${per.generator} ms; the server${per.database === undefined ? '' : ' and database'} alone would fill ${cores} cores at N = ${Math.round((cores * window * 1000) / ms)} (sessions within ~${Math.round(window)} s)`;
 }
 
 function printTrial(t: Trial) {
@@ -91,6 +110,8 @@ export function printSchool(r: {
       console.log(
         `  limited by: ${limitsOf(limited).join('; ')}${s.firstFail ? '' : ' (no run failed: the bound of the search)'}`,
       );
+    const projection = projectN(s, r.rates.meanTestSeconds);
+    if (projection) console.log(`  ${projection}`);
     if (s.database === 'postgres') pgPass = (s.best?.n ?? 0) >= TARGET_N;
   }
   console.log(

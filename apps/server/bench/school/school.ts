@@ -15,7 +15,7 @@ import { buildServer, startPostgres, startServer } from './processes';
 import { printSchool } from './school-report';
 import { searchN, studentsFor, type Search } from './search';
 import { seedSchool } from './seed';
-import { COMPRESSION, realRates, STUDYING_SHARE } from './student';
+import { COMPRESSION, realRates, STUDYING_SHARE } from './model';
 
 const PG_RUNS = Number(process.env.BENCH_SCHOOL_RUNS ?? 3);
 const PGLITE_RUNS = Number(process.env.BENCH_SCHOOL_PGLITE_RUNS ?? 2);

@@ -17,6 +17,8 @@ export interface Search {
   best?: Trial;
   /** The smallest N that failed, and its run: where the limit shows. */
   firstFail?: Trial;
+  /** The unmeasured warm-up run, whose CPU per student the report projects from. */
+  warmUp: Trial;
 }
 
 /** The next N to try, or undefined when the answer is known to STEP. */
@@ -48,10 +50,25 @@ export function nextN(
  * see a warmed-up server (compiled code, prepared statements, a full pool)
  * as a running one would.
  */
-const WARM_UP = 150;
+const WARM_UP = 100;
 
 /** Students the runs may need at most: the seed creates this many. */
 export const studentsFor = (runs: number) => WARM_UP + runs * N_MAX;
+
+/** Waits (at most 90 s) until the server answers its health check at once, three times in a row. */
+async function waitForQuiet(url: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (let quick = 0; quick < 3 && Date.now() < deadline;) {
+    const t0 = performance.now();
+    try {
+      await (await fetch(`${url}/api/health`)).text();
+    } catch {
+      // keep waiting
+    }
+    quick = performance.now() - t0 < 50 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 
 export async function searchN(opts: {
   database: 'postgres' | 'pglite';
@@ -67,13 +84,14 @@ export async function searchN(opts: {
     url: opts.server.url,
     n: WARM_UP,
     firstIndex: 0,
-    arrivalSeconds: 10,
+    arrivalSeconds: 20,
     warmUp: true,
   });
   opts.log(
     `  ${opts.database}: warmed up with ${WARM_UP} students in ${warm.seconds} s${warm.pass ? '' : ` (${warm.why})`}`,
   );
   let firstIndex = WARM_UP;
+  await waitForQuiet(opts.server.url);
   for (let n: number | undefined = opts.first; n !== undefined;) {
     const t = await runTrial({
       servers: [opts.server],
@@ -84,6 +102,8 @@ export async function searchN(opts: {
     });
     firstIndex += n;
     trials.push(t);
+    // A run stopped early leaves requests queued in the server.
+    if (!t.pass) await waitForQuiet(opts.server.url);
     opts.log(
       `  ${opts.database} N=${n}: ${t.pass ? 'pass' : `fail (${t.why})`}; ${t.requestsPerSecond} req/s over ${t.seconds} s; cores: server ${t.cpu.server}${t.cpu.database === undefined ? '' : `, database ${t.cpu.database}`}, generator ${t.cpu.generator}, machine ${t.cpu.machine}; load ${t.loadAverage.toFixed(1)}`,
     );
@@ -96,5 +116,6 @@ export async function searchN(opts: {
     trials,
     best: passed[0],
     firstFail: failed[0],
+    warmUp: warm,
   };
 }

@@ -35,6 +35,11 @@ export interface Trial {
     generator: number;
     machine: number;
   };
+  /**
+   * CPU ms per student whose session ran to its end (when all did): a
+   * figure that depends little on other load, unlike the latencies.
+   */
+  cpuPerStudentMs?: { server: number; database?: number; generator: number };
   memoryMb: { server: number; database?: number };
   loopDelayMs: { p99: number; max: number };
   /** PostgreSQL connections busy with a query, as sampled every 250 ms. */
@@ -130,6 +135,12 @@ export async function runTrial(opts: {
   await sampler?.end();
   const wall = (ended - started) / 1000;
   const perSecond = (x: number) => Math.round((x / wall) * 100) / 100;
+  const serverCpu =
+    opts.servers.reduce((s, p) => s + p.cpuSeconds(), 0) - cpu0.server;
+  const databaseCpu = opts.database
+    ? opts.database.cpuSeconds() - cpu0.database
+    : undefined;
+  const perStudent = (x: number) => Math.round((x * 1000) / opts.n);
   const calls: Record<string, CallFigures> = {};
   let requests = 0;
   for (const name of new Set([
@@ -164,15 +175,20 @@ export async function runTrial(opts: {
     requestsPerSecond: Math.round(requests / result.seconds),
     calls,
     cpu: {
-      server: perSecond(
-        opts.servers.reduce((s, p) => s + p.cpuSeconds(), 0) - cpu0.server,
-      ),
-      database: opts.database
-        ? perSecond(opts.database.cpuSeconds() - cpu0.database)
-        : undefined,
+      server: perSecond(serverCpu),
+      database: databaseCpu === undefined ? undefined : perSecond(databaseCpu),
       generator: perSecond(generatorCpu),
       machine: perSecond(machineCpuSeconds() - cpu0.machine),
     },
+    cpuPerStudentMs:
+      result.finished === opts.n
+        ? {
+            server: perStudent(serverCpu),
+            database:
+              databaseCpu === undefined ? undefined : perStudent(databaseCpu),
+            generator: perStudent(generatorCpu),
+          }
+        : undefined,
     memoryMb: {
       server: Math.round(serverMb),
       database: opts.database ? Math.round(databaseMb) : undefined,

@@ -1,0 +1,117 @@
+import type {
+  CustomTest,
+  LessonActivities,
+  RemediationProgress,
+} from '@gp/api';
+import { responseOf, testAnswers, type Question } from './answers';
+import type { Client } from './http';
+import { REAL, think } from './model';
+
+/** A lesson (activities, practice, quiz) of the first recommended module, then a custom test. */
+export async function study(
+  c: Client,
+  token: string,
+  userId: string,
+  from: number,
+) {
+  let due = from + think(REAL.studyStep / 3);
+  const remediation = await c.call<RemediationProgress>(
+    'remediation-progress',
+    due,
+    'GET',
+    '/api/v2/StudentRemediationProgress/',
+    token,
+  );
+  const module =
+    remediation.body.Recommended[0] ?? remediation.body.AlreadyPassed[0];
+  if (module) {
+    const lesson = module.Lessons[0]!;
+    const delivered = await c.call<LessonActivities>(
+      'activities',
+      due,
+      'POST',
+      '/api/v2/ActivityEntity/Web/',
+      token,
+      lesson.ActivityKeys,
+    );
+    const start = { ModuleKey: module.ModuleKey, LessonKey: lesson.LessonKey };
+    const answersOf = (quiz: boolean) =>
+      delivered.body.Activities.filter(
+        (a) => (a.Body.ActivityType === 'output') === quiz,
+      ).map((a) => ({
+        ...start,
+        ActivityKey: a.Key,
+        QuestionAnswer: a.Questions.map((q) => ({
+          QuestionKey: q.questionKey,
+          Response: responseOf(q as Question),
+          Duration: 5000,
+        })),
+      }));
+    const practiceKey = await c.call<string>(
+      'practice-start',
+      due,
+      'POST',
+      '/api/v2/RemediationLessonPractice/Start/',
+      token,
+      start,
+    );
+    const practice = answersOf(false);
+    due += think(REAL.studyStep);
+    if (practice.length)
+      await c.call(
+        'practice-save',
+        due,
+        'POST',
+        '/api/v2/RemediationLessonPractice/Save/',
+        token,
+        {
+          StudentRemediationKey: practiceKey.body,
+          StudentId: userId,
+          IdempotencyKey: `school-${userId}-practice`,
+          StudentModuleLessonAnswer: practice,
+        },
+      );
+    const quizKey = await c.call<string>(
+      'quiz-start',
+      due,
+      'POST',
+      '/api/v2/RemediationLesson/Start/',
+      token,
+      start,
+    );
+    due += think(REAL.studyStep);
+    await c.call(
+      'quiz-save',
+      due,
+      'POST',
+      '/api/v2/RemediationLesson/Save/',
+      token,
+      {
+        StudentRemediationKey: quizKey.body,
+        StudentId: userId,
+        IdempotencyKey: `school-${userId}-quiz`,
+        StudentModuleLessonAnswer: answersOf(true),
+      },
+    );
+  }
+  due += think(REAL.studyStep / 3);
+  const first = remediation.body.Recommended[0]?.ModuleKey ?? module?.ModuleKey;
+  if (!first) return;
+  const ct = await c.call<CustomTest>(
+    'ct-start',
+    due,
+    'PUT',
+    '/api/v2/CustomTest/Start/',
+    token,
+    [first],
+  );
+  const answers = testAnswers(ct.body);
+  const count = answers.reduce((n, a) => n + a.QuestionAnswer.length, 0);
+  due += think(REAL.thinkPerCtQuestion * count);
+  await c.call('ct-save', due, 'PUT', '/api/v2/CustomTest/Save/', token, {
+    CustomTestKey: ct.body.CustomTestKey,
+    StudentId: userId,
+    IdempotencyKey: `school-${userId}-ct`,
+    StudentModuleActivityAnswer: answers,
+  });
+}
