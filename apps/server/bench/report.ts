@@ -10,7 +10,8 @@ export interface Row {
     | 'lesson-activities'
     | 'quiz-save'
     | 'ct-start'
-    | 'ct-save';
+    | 'ct-save'
+    | 'xapi-put';
   name: string;
   database: 'pglite' | 'postgres';
   m: Measure;

@@ -48,6 +48,11 @@ import {
   type Measure,
 } from './support';
 import { evaluateTargets, printReport, type Row } from './report';
+import {
+  measureStatementStore,
+  runStatementStoreBench,
+  xapiCredentials,
+} from './learning-records';
 
 /** Request logs off, as in every run so far; `info` is the default of `npm start`. */
 const SERVER_LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
@@ -185,6 +190,16 @@ async function measureDatabase(
           measureCustomTestSave(url, students, saves.bodies),
         ),
       });
+      // Issue 13: statements stored per second (PUT /xapi/statements).
+      const writers = await xapiCredentials(url, students.slice(0, 100));
+      rows.push({
+        id: 'xapi-put',
+        name: 'PUT /xapi/statements, one statement (100 students in turn)',
+        database,
+        m: await withServerCpu(server, () =>
+          measureStatementStore(url, writers, SECONDS),
+        ),
+      });
     }
   } finally {
     await server?.stop();
@@ -206,6 +221,32 @@ if (process.argv.includes('school')) {
   const { runSchoolBench } = await import('./school/school');
   const pass = await runSchoolBench();
   process.exit(process.env.BENCH_STRICT === '1' && !pass ? 1 : 0);
+}
+
+// `npm run bench -- xapi`: only the statements stored per second on PostgreSQL (issue 13).
+if (process.argv.includes('xapi')) {
+  const postgres = await benchPostgres();
+  if (!postgres) throw new Error('PostgreSQL is not available here.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'gp-bench-unused-'));
+  try {
+    const m = await runStatementStoreBench(
+      (env) =>
+        startChild(
+          'src/server.ts',
+          { ...env, DATA_DIR: dataDir },
+          '/api/health',
+        ),
+      postgres,
+      SECONDS,
+    );
+    console.log(
+      `PUT /xapi/statements on PostgreSQL: ${m.requestsPerSecond} statements stored/s, p99 ${m.p99Ms} ms, ${m.errors + m.non2xx} errors (${m.requests} in ${SECONDS} s, 50 connections)`,
+    );
+  } finally {
+    postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
 }
 
 ensurePlayerBuild();

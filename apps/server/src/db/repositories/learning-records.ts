@@ -127,19 +127,26 @@ export function learningRecordsRepository(db: Db) {
       onOutcome: (
         outcomes: Map<string, 'stored' | 'same' | 'conflict'>,
       ) => void,
+      /** Several statements: stored in a transaction, so a conflict stores none. */
+      atomic: boolean,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const rows = (
-          (await tx.execute(sql`
-            with ${statementsCte(null, pending)}
-            select i.id::text as id, (r.id is not null) as stored,
-              (s.statement = i.statement) as same
-            from jsonb_to_recordset(${pending.rows}::jsonb) as i(id uuid, statement jsonb)
-            left join xapi_rows r on r.id = i.id
-            left join xapi_statements s on s.id = i.id`)) as unknown as {
-            rows: { id: string; stored: boolean; same: boolean | null }[];
-          }
-        ).rows;
+      const run = async (exec: Db) => {
+        // One statement needs no transaction: a conflict inserts nothing.
+        const rows = await namedQuery<{
+          id: string;
+          stored: boolean;
+          same: boolean | null;
+        }>(
+          exec,
+          'xapi_statements_store',
+          sql`
+          with ${statementsCte(null, pending)}
+          select i.id::text as id, (r.id is not null) as stored,
+            (s.statement = i.statement) as same
+          from jsonb_to_recordset(${pending.rows}::jsonb) as i(id uuid, statement jsonb)
+          left join xapi_rows r on r.id = i.id
+          left join xapi_statements s on s.id = i.id`,
+        );
         const outcomes = new Map<string, 'stored' | 'same' | 'conflict'>();
         const raced: string[] = [];
         for (const r of rows) {
@@ -159,7 +166,7 @@ export function learningRecordsRepository(db: Db) {
             ).map((r) => [r.id, r.statement]),
           );
           for (const id of raced) {
-            const now = await tx
+            const now = await exec
               .select({
                 same: sql<boolean>`${xapiStatements.statement} = ${JSON.stringify(incoming.get(id))}::jsonb`,
               })
@@ -169,7 +176,9 @@ export function learningRecordsRepository(db: Db) {
           }
         }
         onOutcome(outcomes);
-      });
+      };
+      if (atomic) await db.transaction(async (tx) => run(tx as unknown as Db));
+      else await run(db);
     },
 
     async find(id: string) {

@@ -103,6 +103,7 @@ async function store(
           `Another statement is already stored with the id ${clash[0]}.`,
         );
     },
+    statements.length > 1,
   );
   return statements.map((s) => s.id);
 }
