@@ -12,6 +12,7 @@ export const ACCOUNTS_OPTIONS = {
   expire: { type: 'string' },
   until: { type: 'string' },
   months: { type: 'string' },
+  month: { type: 'string' },
   off: { type: 'boolean' },
   json: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
@@ -30,6 +31,9 @@ export const ACCOUNTS_HELP = `Grammar Pro accounts tool: npm run accounts -- <co
   reset-password --username U --password P   (also ends the student's sessions)
   sessions --username U
   end-sessions --username U
+  report --username U --month YYYY-MM
+                           prints the addresses (English and local
+                           language) of the student's study report
   purge [--dry-run]        deletes what the privacy policy no longer keeps:
                            sign-in records over 90 days old, old failed
                            sign-ins, accounts 12 months past their expiry

@@ -10,6 +10,8 @@ import { openDatabase } from '../db/client';
 import { runningServerPid } from '../db/data-dir-lock';
 import { accountCommands, AccountsError, describe } from '../accounts/commands';
 import { ACCOUNTS_HELP as HELP, ACCOUNTS_OPTIONS } from './accounts-usage';
+import { buildApp } from '../app';
+import { reportAddresses } from '../report/report-address';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -140,6 +142,24 @@ async function main(): Promise<number> {
           `Ended ${await cmd.endSessions(need(values.username, 'username'))} session(s).`,
         );
         return 0;
+      case 'report': {
+        // The report needs the app's content cache and repositories.
+        const app = await buildApp(config, database, { logger: false });
+        try {
+          const r = await reportAddresses(
+            app,
+            need(values.username, 'username'),
+            need(values.month, 'month'),
+          );
+          console.log(
+            `Study report of ${r.month}${r.isFinal ? '' : ' (the month so far)'}:`,
+          );
+          for (const url of r.urls) console.log(url);
+        } finally {
+          await app.close();
+        }
+        return 0;
+      }
       case 'purge': {
         const dryRun = values['dry-run'] ?? false;
         const r = await cmd.purge(new Date(), dryRun);

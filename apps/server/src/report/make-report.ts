@@ -24,7 +24,11 @@ export function questionLine(q: Question): string {
       .map((p) => (p.kind === 'gap' ? '___' : p.text))
       .join('');
   if (q.type === 'multipleSelect') return q.prompt;
-  return q.prompt ?? q.pairs.map((p) => p.left).join(' / ');
+  // A match prompt is an instruction ("Match the two parts."): its items say what was asked.
+  const items = q.pairs.map((p) => p.left);
+  return items.length > 3
+    ? `${items.slice(0, 3).join(' / ')} / …`
+    : items.join(' / ');
 }
 
 /** Where a missed question can be read back: the bank for tests, the activity for lessons. */

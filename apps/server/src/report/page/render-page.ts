@@ -72,7 +72,10 @@ export function renderReportPage(p: ReportPageInput): string {
     svg: dailyBars(d.minutesByDay),
     table: {
       head: [t.dayColumn, t.minutesColumn],
-      rows: d.minutesByDay.map((v, i) => [i + 1, v]).filter(([, v]) => v !== 0),
+      // Days with study only (a phone need not scroll 31 rows); none at all: one row saying so.
+      rows: d.minutesByDay.some((v) => v > 0)
+        ? d.minutesByDay.map((v, i) => [i + 1, v]).filter(([, v]) => v !== 0)
+        : [[`1–${d.minutesByDay.length}`, 0]],
     },
   });
   const compare = figureHtml({

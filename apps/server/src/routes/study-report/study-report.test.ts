@@ -15,6 +15,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { studyReports } from '../../db/schema-study-reports';
 import { makeDueReports } from '../../report/report-service';
+import { reportAddresses } from '../../report/report-address';
 import { useLessonsApp } from '../../test/lessons-app';
 import { bearer, signInAs } from '../../test/test-app';
 
@@ -230,5 +231,36 @@ describe('a deleted account', () => {
       .db()
       .execute(sql`delete from students where id = ${t.userId[user]!}`);
     expect((await page(Url)).statusCode).toBe(404);
+  });
+});
+
+describe('npm run accounts -- report --username U --month YYYY-MM', () => {
+  it("gives the school the report's addresses in English and the local language", async () => {
+    const month = monthOf(Date.now(), reportOffsetMinutes(2));
+    const r = await reportAddresses(t.app(), 'REGULAR-RU', month);
+    const { Key } = await report('regular-ru');
+    expect(r).toEqual({
+      month,
+      isFinal: false,
+      urls: [
+        `http://localhost:8080/report/${Key}/en-US`,
+        `http://localhost:8080/report/${Key}/ru-RU`,
+      ],
+    });
+  });
+
+  it('says why there is no report: a bad month, a month to come, no test taken', async () => {
+    await expect(
+      reportAddresses(t.app(), 'regular-ru', '2026-3'),
+    ).rejects.toThrow('YYYY-MM');
+    await expect(
+      reportAddresses(t.app(), 'regular-ru', '2999-01'),
+    ).rejects.toThrow('has not started');
+    await expect(
+      reportAddresses(t.app(), 'regular', '2020-01'),
+    ).rejects.toThrow('had not taken the first grammar test');
+    await expect(reportAddresses(t.app(), 'nobody', '2020-01')).rejects.toThrow(
+      'No student',
+    );
   });
 });

@@ -59,7 +59,7 @@ describe('the study report area (spec 02 §2 student report area, §4 Study repo
     const english = await screen.findByRole('link', {
       name: 'Open in English',
     });
-    const russian = screen.getByRole('link', { name: 'Open in Русский' });
+    const russian = screen.getByRole('link', { name: 'Open in Russian' });
     expect(english).toHaveAttribute('href', '/report/k-123/en-US');
     expect(russian).toHaveAttribute('href', '/report/k-123/ru-RU');
     expect(russian).toHaveAttribute('target', '_blank');

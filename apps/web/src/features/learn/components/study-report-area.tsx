@@ -11,13 +11,6 @@ function versionsOf(marketRegion: number): CultureCode[] {
   return local === 'en-US' ? ['en-US'] : ['en-US', local];
 }
 
-const LANGUAGE_NAMES: Record<CultureCode, string> = {
-  'en-US': 'English',
-  'zh-CN': '中文',
-  'ru-RU': 'Русский',
-  'id-ID': 'Bahasa Indonesia',
-};
-
 /**
  * spec 02 §2 All-modules tab, student report area; §4 Study report: the
  * report's link per language version, opening in a new tab, marked read
@@ -39,6 +32,8 @@ function ReportLinks({
   marketRegion: number;
 }) {
   const { t, i18n } = useTranslation('learn');
+  // Each version's language named in the interface language (English, 英语, английский...).
+  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const versions = versionsOf(marketRegion);
   const results = useStudentReports(userId, versions);
   const markRead = useMarkReportRead(userId);
@@ -79,7 +74,9 @@ function ReportLinks({
                 if (!report.IsRead) markRead.mutate(report.Key);
               }}
             >
-              {t('all.reportOpen', { language: LANGUAGE_NAMES[versions[i]!] })}
+              {t('all.reportOpen', {
+                language: names.of(versions[i]!.slice(0, 2)),
+              })}
             </a>
           </li>
         ))}
