@@ -7,6 +7,7 @@ import type { PageHandle } from './routes/page-handle';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { RequireAuth } from './routes/require-auth';
 import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
 import { screens } from './routes/screens';
 
 // Route paths are relative to the /gl basename: 'dt-intro', not '/dt-intro'.
@@ -25,6 +26,8 @@ const studentPages = PAGE_IDS.filter((p) => p !== 'login');
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // issue 15: a page that throws gets Retry and the ways out, not a dead end.
+    errorElement: <RouteError />,
     children: [
       { path: relativePath('login'), element: <LoginRoute /> },
       {

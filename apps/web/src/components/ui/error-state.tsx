@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureTextKeys } from '../../lib/error-message';
 import { Button } from './button';
@@ -13,12 +14,15 @@ export function ErrorState({
   error,
   onRetry,
   headingLevel = 2,
+  exits,
 }: {
   detail?: string;
   /** What failed: its reason is shown (a 503 or a lost connection says "try again"). */
   error?: unknown;
   onRetry: () => void;
   headingLevel?: 1 | 2;
+  /** Ways out besides Retry (components/layout PageExits), so no failure is a dead end. */
+  exits?: ReactNode;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -50,6 +54,7 @@ export function ErrorState({
       {detail && <p className={styles.detail}>{detail}</p>}
       {keys && <p className={styles.detail}>{t(keys.text)}</p>}
       <Button onClick={onRetry}>{t('error.retry')}</Button>
+      {exits}
     </div>
   );
 }

@@ -49,6 +49,19 @@ beforeEach(async () => {
 });
 
 describe('dt_intro (spec 01 §2)', () => {
+  it('offers a way out when the test cannot start: the reason, Retry, Back to Learn and Log out (issue 15)', async () => {
+    api({ start: apiError(409, 'NotAllowed') });
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(routes, { path: '/testing' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("This isn't open yet");
+    expect(alert).not.toHaveTextContent(/connection/i);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Learn' }));
+    expect(router.state.location.pathname).toBe('/learn');
+  });
+
   it.each(['/dt-intro', '/testing'])(
     'sends a first-time student whose profile has no study path from %s back to set_level (issue 15)',
     async (path) => {

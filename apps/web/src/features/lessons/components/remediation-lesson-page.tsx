@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerToHost } from '@gp/api';
 import { can, remediationEntry, type RemediationPageStatus } from '@gp/domain';
 import { DecisionRedirect } from '../../../components/layout/decision-redirect';
+import { PageExits } from '../../../components/layout/page-exits';
 import { Button } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -107,6 +108,7 @@ export function RemediationLessonPage() {
           error={
             data.load.status === 'error' ? data.load.error : practiceStart.error
           }
+          exits={<PageExits />}
           onRetry={() => {
             if (data.load.status === 'error') data.load.retry();
             if (practiceStart.isError) void practiceStart.refetch();
