@@ -64,6 +64,11 @@ export const XapiStatementsQuery = z
       .transform(Number)
       .optional(),
     ascending: z.enum(['true', 'false']).optional(),
+    /** Accepted for xAPI clients; statements are always answered as stored. */
+    format: z.enum(['exact', 'canonical', 'ids']).optional(),
+    attachments: z.literal('false').optional(),
+    related_activities: z.literal('false').optional(),
+    related_agents: z.literal('false').optional(),
     /** The `more` link's position; opaque to clients. */
     cursor: z
       .string()

@@ -163,8 +163,8 @@ async function statementStore(store_: FastifyInstance) {
       );
       return answering(async () => {
         if (q.statementId) {
-          const { statementId, ...rest } = q;
-          if (Object.keys(rest).length > 0)
+          const { statementId, format: _f, attachments: _a, ...rest } = q;
+          if (Object.values(rest).some((v) => v !== undefined))
             throw new InvalidStatements([
               { Field: 'query', Message: 'statementId goes alone' },
             ]);

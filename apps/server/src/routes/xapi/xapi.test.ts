@@ -152,6 +152,13 @@ describe('the statement store at /xapi/ (DESIGN.md §3b)', () => {
     expect(stored.version).toBe('1.0.3');
     expect(typeof stored.stored).toBe('string');
     expect(validate(stored)).toEqual([]);
+    const exact = await get('regular', `statementId=${s.id}&format=exact`);
+    expect(exact.statusCode).toBe(200);
+    const mixed = await get(
+      'regular',
+      `statementId=${s.id}&verb=${encodeURIComponent(s.verb.id)}`,
+    );
+    expect(mixed.statusCode).toBe(400);
   });
 
   it('POST stores a list all or none, gives an id to a statement without one, and refuses a batch with a clash', async () => {
