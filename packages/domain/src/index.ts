@@ -55,6 +55,7 @@ export * from './authority/user-status';
 export * from './custom-test/selection';
 export * from './custom-test/start-custom-test';
 export * from './custom-test/custom-test-plan';
+export * from './custom-test/latest-result';
 
 // navigation
 export * from './navigation/attention-popup';

@@ -7,6 +7,7 @@ import {
   hasStudyPath,
   isProfileComplete,
   learnDecision,
+  latestCustomTestResult,
   learnTabOnEntry,
   marketLanguage,
   nextCoachMark,
@@ -173,6 +174,12 @@ export function LearnPage() {
   const localLanguage = local === 'en-US' ? undefined : local;
   const latest =
     data.DiagnosticTestProgress.UserDiagnosticTestScoreSummary.at(-1);
+  // Overlay 2 shows the test just submitted, else the latest custom test (reopened by hand).
+  const latestCt = latestCustomTestResult(ctScores.data ?? []);
+  const ctResult =
+    entry.overlay === 'ctResults' && fromEntry && entry.ctResult
+      ? entry.ctResult
+      : latestCt;
 
   const selectTab = (next: LearnTab) => {
     setTab(next);
@@ -220,11 +227,18 @@ export function LearnPage() {
         </div>
       )}
       <CoachMark className={styles.banner} onShowingChange={setCoachShowing} />
-      {latest && (
+      {(latest || latestCt) && (
         <div className={styles.resultsEntry}>
-          <Button variant="secondary" onClick={() => setOpened(1)}>
-            {t('reopenResults')}
-          </Button>
+          {latest && (
+            <Button variant="secondary" onClick={() => setOpened(1)}>
+              {t('reopenResults')}
+            </Button>
+          )}
+          {latestCt && (
+            <Button variant="secondary" onClick={() => setOpened(2)}>
+              {t('reopenCtResults')}
+            </Button>
+          )}
         </div>
       )}
       <Tabs
@@ -289,10 +303,10 @@ export function LearnPage() {
           onClose={() => setWarning(0)}
         />
       )}
-      {overlay === 2 && entry.ctResult && (
+      {overlay === 2 && ctResult && (
         <CtResultsOverlay
           userId={userId}
-          result={entry.ctResult}
+          result={ctResult}
           catalogue={catalogue}
           localLanguage={localLanguage}
           onClose={closeOverlay}

@@ -139,6 +139,67 @@ describe('the learn page tabs (spec 02 §2 Learn page)', () => {
     expect(nouns).toHaveTextContent('Previous score95%');
   });
 
+  it('reopens the latest custom test results from learn at any time (overlay 2)', async () => {
+    const at = (day: number) => `2025-06-0${day}T10:00:00.000Z`;
+    api(studied(), [
+      {
+        ModuleKey: 'articles',
+        CustomTestKey: 'ct-2',
+        Scores: [
+          {
+            Score: 2,
+            TotalScore: 10,
+            CreatedStamp: at(1),
+            CustomTestKey: 'ct-1',
+          },
+          {
+            Score: 9,
+            TotalScore: 10,
+            CreatedStamp: at(2),
+            CustomTestKey: 'ct-2',
+          },
+        ],
+      },
+      {
+        ModuleKey: 'can',
+        CustomTestKey: 'ct-2',
+        Scores: [
+          {
+            Score: 3,
+            TotalScore: 10,
+            CreatedStamp: at(2),
+            CustomTestKey: 'ct-2',
+          },
+        ],
+      },
+    ]);
+    await renderRoutes(routes, { path: '/learn' });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'My latest custom test results' },
+        { timeout: 5000 },
+      ),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Your custom test results',
+    });
+    // 12 of 20: 60%, feedback class 4; articles 90% passed, can 30% not.
+    expect(dialog).toHaveTextContent(
+      'You scored 60%. Keep practising and try again.',
+    );
+    const rows = within(dialog).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^Articles.*90%Passed$/),
+      expect.stringMatching(/^Can for ability.*30%Requires attention$/),
+    ]);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Back to my modules' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('All modules: progress group counts, the report place, grades and T3 cards', async () => {
     api();
     await renderRoutes(routes, { path: '/learn' });
