@@ -79,6 +79,7 @@ export * from './navigation/test-start';
 // format
 export * from './format/birth-date';
 export * from './format/dates';
+export * from './format/russian-address';
 export * from './format/difficulty';
 export * from './format/duration';
 export * from './format/help-center';
