@@ -5,6 +5,8 @@ import { precompress } from '../../tools/vite-precompress';
 // The app lives under /gl/ (DESIGN.md §3). In `vite` dev the API, help pages
 // and player come from a running server (npm start) on port 8080.
 const server = process.env.GP_SERVER ?? 'http://localhost:8080';
+/** The locale files of lib/i18n.ts FIRST_NAMESPACES. */
+const FIRST_STRINGS = ['common', 'auth', 'nav'];
 
 export default defineConfig({
   base: '/gl/',
@@ -14,14 +16,26 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: their own long-cached files.
         codeSplitting: {
           groups: [
+            // Libraries change less often than the app: one long-cached file
+            // (every page runs them all), with the bundler's runtime, so the
+            // first page makes one request for them, not three.
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              name: 'vendor',
+              test: /node_modules[\\/]|rolldown[\\/]runtime/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // A language's strings in two files: what the first page shows
+            // (lib/i18n.ts FIRST_NAMESPACES), and the rest.
+            {
+              name: (id) => {
+                const m =
+                  /[\\/]locales[\\/]([a-zA-Z-]+)[\\/]([a-z-]+)\.json$/.exec(id);
+                if (!m) return null;
+                return `strings-${m[1]}${FIRST_STRINGS.includes(m[2]!) ? '-first' : ''}`;
+              },
+              test: /[\\/]locales[\\/].+\.json$/,
+            },
           ],
         },
       },
