@@ -48,7 +48,6 @@ import {
   type Measure,
 } from './support';
 import { evaluateTargets, printReport, type Row } from './report';
-import { measureReportPages, seedYearOfHistory, YEAR } from './study-report';
 import {
   measureStatementStore,
   runStatementStoreBench,
@@ -80,10 +79,6 @@ async function measureDatabase(
   env: Record<string, string>,
 ): Promise<void> {
   await seedStudents({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
-  const { soFarKey } = await seedYearOfHistory({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR!,
-  });
   let server: Child | undefined;
   try {
     server = await startChild(
@@ -129,22 +124,6 @@ async function measureDatabase(
         playerError = e instanceof Error ? e.message.split('\n')[0] : String(e);
       }
     }
-    // Issue 13: the study report page of a student with a year of history.
-    const pages = await measureReportPages(url, soFarKey);
-    rows.push(
-      {
-        id: 'report-final',
-        name: 'report page, last month, a year of history (1 parent)',
-        database,
-        m: pages.final,
-      },
-      {
-        id: 'report-so-far',
-        name: 'report page, month so far, recomputed (1 parent)',
-        database,
-        m: pages.soFar,
-      },
-    );
     // Unmeasured: the warm-up students start and submit first.
     const warmUp = everyone.slice(0, WARM_UP_STUDENTS);
     await measureStart(url, warmUp);
@@ -244,40 +223,6 @@ if (process.argv.includes('school')) {
   process.exit(process.env.BENCH_STRICT === '1' && !pass ? 1 : 0);
 }
 
-// `npm run bench -- report`: only the study report page on PGlite (issue 13).
-if (process.argv.includes('report')) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gp-bench-report-'));
-  try {
-    const { soFarKey } = await seedYearOfHistory({ dataDir });
-    const server = await startChild(
-      'src/server.ts',
-      { DATA_DIR: dataDir, LOG_LEVEL: SERVER_LOG_LEVEL },
-      '/api/health',
-    );
-    try {
-      const r = await measureReportPages(
-        `http://127.0.0.1:${server.port}`,
-        soFarKey,
-      );
-      console.log(
-        `Study report page, a student with a year of history (${JSON.stringify(YEAR)}), PGlite, one parent at a time for 5 s:`,
-      );
-      for (const [what, m] of [
-        ['last month (final, stored)', r.final],
-        ['the month so far (recomputed per view)', r.soFar],
-      ] as const)
-        console.log(
-          `  ${what}: p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${m.requestsPerSecond} pages/s, ${m.errors + m.non2xx} errors`,
-        );
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  process.exit(0);
-}
-
 // `npm run bench -- xapi`: only the statements stored per second on PostgreSQL (issue 13).
 if (process.argv.includes('xapi')) {
   const postgres = await benchPostgres();
@@ -295,7 +240,7 @@ if (process.argv.includes('xapi')) {
       SECONDS,
     );
     console.log(
-      `PUT /xapi/statements on PostgreSQL: ${m.requestsPerSecond} statements stored/s, p99 ${m.p99Ms} ms, server CPU ${m.serverCpuMs} ms a statement, ${m.errors + m.non2xx} errors (${m.requests} in ${SECONDS} s, 50 connections)`,
+      `PUT /xapi/statements on PostgreSQL: ${m.requestsPerSecond} statements stored/s, p99 ${m.p99Ms} ms, ${m.errors + m.non2xx} errors (${m.requests} in ${SECONDS} s, 50 connections)`,
     );
   } finally {
     postgres.stop();
@@ -348,9 +293,7 @@ const hello: Measure = {
 };
 
 // Issue 16: the first page, on a server and a browser of its own.
-const firstPage = await (
-  await import('./first-page')
-)
+const firstPage = await (await import('./first-page'))
   .runFirstPageBench()
   .catch((e: unknown) =>
     e instanceof Error ? e.message.split('\n')[0]! : String(e),
