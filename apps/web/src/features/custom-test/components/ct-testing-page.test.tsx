@@ -135,36 +135,27 @@ describe('ct_testing loading and redirects (spec 02 §2, §4)', () => {
     });
   });
 
-  it('goes to learn when no modules were chosen', async () => {
-    await updateLocalRecord({ customTestModuleKeys: [] });
-    const calls = api();
-    await renderRoutes(
-      [
-        { path: '/ct-testing', element: <CtTestingPage /> },
-        { path: '/learn', element: <h1>{'learn'}</h1> },
-      ],
-      { path: '/ct-testing' },
-    );
-    expect(
-      await screen.findByRole('heading', { name: 'learn' }),
-    ).toBeInTheDocument();
-    expect(calls.callsTo('PUT', '/api/v2/CustomTest/Start/')).toHaveLength(0);
-  });
-
-  it('goes to learn for a demo student, who may not take custom tests', async () => {
-    const calls = api({}, 4);
-    await renderRoutes(
-      [
-        { path: '/ct-testing', element: <CtTestingPage /> },
-        { path: '/learn', element: <h1>{'learn'}</h1> },
-      ],
-      { path: '/ct-testing' },
-    );
-    expect(
-      await screen.findByRole('heading', { name: 'learn' }),
-    ).toBeInTheDocument();
-    expect(calls.callsTo('PUT', '/api/v2/CustomTest/Start/')).toHaveLength(0);
-  });
+  it.each([
+    ['no modules were chosen', [], 1],
+    ['a demo student, who may not take custom tests', ['nouns'], 4],
+  ] as const)(
+    'goes to learn without starting a test when %s',
+    async (_, keys, status) => {
+      await updateLocalRecord({ customTestModuleKeys: [...keys] });
+      const calls = api({}, status);
+      await renderRoutes(
+        [
+          { path: '/ct-testing', element: <CtTestingPage /> },
+          { path: '/learn', element: <h1>{'learn'}</h1> },
+        ],
+        { path: '/ct-testing' },
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'learn' }),
+      ).toBeInTheDocument();
+      expect(calls.callsTo('PUT', '/api/v2/CustomTest/Start/')).toHaveLength(0);
+    },
+  );
 
   it('a start answer without modules says so and goes back to the custom test page', async () => {
     api({
