@@ -11,7 +11,9 @@ export interface Row {
     | 'quiz-save'
     | 'ct-start'
     | 'ct-save'
-    | 'xapi-put';
+    | 'xapi-put'
+    | 'report-final'
+    | 'report-so-far';
   name: string;
   database: 'pglite' | 'postgres';
   m: Measure;

@@ -48,6 +48,7 @@ import {
   type Measure,
 } from './support';
 import { evaluateTargets, printReport, type Row } from './report';
+import { measureReportPages, seedYearOfHistory, YEAR } from './study-report';
 import {
   measureStatementStore,
   runStatementStoreBench,
@@ -79,6 +80,10 @@ async function measureDatabase(
   env: Record<string, string>,
 ): Promise<void> {
   await seedStudents({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  const { soFarKey } = await seedYearOfHistory({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR!,
+  });
   let server: Child | undefined;
   try {
     server = await startChild(
@@ -124,6 +129,22 @@ async function measureDatabase(
         playerError = e instanceof Error ? e.message.split('\n')[0] : String(e);
       }
     }
+    // Issue 13: the study report page of a student with a year of history.
+    const pages = await measureReportPages(url, soFarKey);
+    rows.push(
+      {
+        id: 'report-final',
+        name: 'report page, last month, a year of history (1 parent)',
+        database,
+        m: pages.final,
+      },
+      {
+        id: 'report-so-far',
+        name: 'report page, month so far, recomputed (1 parent)',
+        database,
+        m: pages.soFar,
+      },
+    );
     // Unmeasured: the warm-up students start and submit first.
     const warmUp = everyone.slice(0, WARM_UP_STUDENTS);
     await measureStart(url, warmUp);
@@ -221,6 +242,40 @@ if (process.argv.includes('school')) {
   const { runSchoolBench } = await import('./school/school');
   const pass = await runSchoolBench();
   process.exit(process.env.BENCH_STRICT === '1' && !pass ? 1 : 0);
+}
+
+// `npm run bench -- report`: only the study report page on PGlite (issue 13).
+if (process.argv.includes('report')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gp-bench-report-'));
+  try {
+    const { soFarKey } = await seedYearOfHistory({ dataDir });
+    const server = await startChild(
+      'src/server.ts',
+      { DATA_DIR: dataDir, LOG_LEVEL: SERVER_LOG_LEVEL },
+      '/api/health',
+    );
+    try {
+      const r = await measureReportPages(
+        `http://127.0.0.1:${server.port}`,
+        soFarKey,
+      );
+      console.log(
+        `Study report page, a student with a year of history (${JSON.stringify(YEAR)}), PGlite, one parent at a time for 5 s:`,
+      );
+      for (const [what, m] of [
+        ['last month (final, stored)', r.final],
+        ['the month so far (recomputed per view)', r.soFar],
+      ] as const)
+        console.log(
+          `  ${what}: p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${m.requestsPerSecond} pages/s, ${m.errors + m.non2xx} errors`,
+        );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
 }
 
 // `npm run bench -- xapi`: only the statements stored per second on PostgreSQL (issue 13).
