@@ -22,7 +22,7 @@ export const REAL = {
 };
 
 /** Real think times are divided by this (BENCH_SCHOOL_COMPRESSION); arrivals and tracking are not. */
-export const COMPRESSION = Number(process.env.BENCH_SCHOOL_COMPRESSION ?? 100);
+export const COMPRESSION = Number(process.env.BENCH_SCHOOL_COMPRESSION ?? 200);
 /** The share of students who go on studying after the learn page. */
 export const STUDYING_SHARE = 0.25;
 

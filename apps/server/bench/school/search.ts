@@ -82,9 +82,10 @@ export async function searchN(opts: {
   const warm = await runTrial({
     servers: [opts.server],
     url: opts.server.url,
+    database: opts.cluster,
     n: WARM_UP,
     firstIndex: 0,
-    arrivalSeconds: 20,
+    arrivalSeconds: 15,
     warmUp: true,
   });
   opts.log(
