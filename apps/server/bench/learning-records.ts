@@ -109,7 +109,14 @@ export async function runStatementStoreBench(
     }
     const writers = await xapiCredentials(url, students);
     await measureStatementStore(url, writers, 2); // warm-up
-    return await measureStatementStore(url, writers, seconds);
+    // Server CPU per statement: a figure other load on the machine bends little.
+    const before = server.cpuSeconds();
+    const m = await measureStatementStore(url, writers, seconds);
+    const cpu = server.cpuSeconds() - before;
+    return {
+      ...m,
+      serverCpuMs: m.requests ? Math.round((cpu * 1e6) / m.requests) / 1000 : 0,
+    };
   } finally {
     await server.stop();
   }

@@ -295,7 +295,7 @@ if (process.argv.includes('xapi')) {
       SECONDS,
     );
     console.log(
-      `PUT /xapi/statements on PostgreSQL: ${m.requestsPerSecond} statements stored/s, p99 ${m.p99Ms} ms, ${m.errors + m.non2xx} errors (${m.requests} in ${SECONDS} s, 50 connections)`,
+      `PUT /xapi/statements on PostgreSQL: ${m.requestsPerSecond} statements stored/s, p99 ${m.p99Ms} ms, server CPU ${m.serverCpuMs} ms a statement, ${m.errors + m.non2xx} errors (${m.requests} in ${SECONDS} s, 50 connections)`,
     );
   } finally {
     postgres.stop();
@@ -348,7 +348,9 @@ const hello: Measure = {
 };
 
 // Issue 16: the first page, on a server and a browser of its own.
-const firstPage = await (await import('./first-page'))
+const firstPage = await (
+  await import('./first-page')
+)
   .runFirstPageBench()
   .catch((e: unknown) =>
     e instanceof Error ? e.message.split('\n')[0]! : String(e),
