@@ -1,10 +1,15 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CultureCode } from '@gp/api';
 import type enAuth from '../locales/en-US/auth.json';
 import type enCommon from '../locales/en-US/common.json';
 import type enNav from '../locales/en-US/nav.json';
 import type { featureResources } from './i18n-features';
+import {
+  FIRST_NAMESPACE_NAMES,
+  loadStrings,
+  NAMESPACE_NAMES,
+} from './locale-files';
 
 export const LANGUAGES: readonly CultureCode[] = [
   'en-US',
@@ -22,42 +27,26 @@ export type Resources = {
 
 export const defaultNS = 'common';
 
-// STYLE.md rule 12: only the current language's strings reach the browser,
-// one file (namespace) at a time, fetched when first used.
-const FILES = import.meta.glob<ResourceKey>('../locales/*/*.json', {
-  import: 'default',
-});
-
-/** Each JSON file of a language is a namespace: diagnostic-test.json is diagnosticTest. */
-const namespaceOf = (path: string) =>
-  (path.split('/').pop() ?? '')
-    .replace(/\.json$/, '')
-    .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-const fileOf = (language: string, namespace: string) =>
-  `../locales/${language}/${namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;
-
 /** Every namespace (every language has the same files). */
-export const NAMESPACES = Object.keys(FILES)
-  .filter((path) => path.startsWith('../locales/en-US/'))
-  .map(namespaceOf) as (keyof Resources)[];
+export const NAMESPACES = NAMESPACE_NAMES as (keyof Resources)[];
 
 /**
  * What the first page shows: login, the layouts, the nav bar and the loading
  * state. Every lazy screen waits for the rest (app/routes/screens.tsx).
  */
-export const FIRST_NAMESPACES: (keyof Resources)[] = ['common', 'auth', 'nav'];
+export const FIRST_NAMESPACES = FIRST_NAMESPACE_NAMES as (keyof Resources)[];
 
 /** i18next reads each namespace from its file, so changeLanguage() fetches the new language's strings before switching. */
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = FILES[fileOf(language, namespace)];
+    const load = loadStrings(language, namespace);
     if (!load) {
       callback(new Error(`No ${namespace} strings for ${language}`), false);
       return;
     }
-    load().then(
+    load.then(
       (strings) => callback(null, strings),
       (error: unknown) =>
         callback(

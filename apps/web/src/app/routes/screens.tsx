@@ -18,14 +18,21 @@ function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ReactNode {
+  let loading: ReturnType<typeof load> | undefined;
+  const start = () => (loading ??= load());
   const Page = lazy<ComponentType>(() =>
-    load().then((m) => ({ default: m[name] })),
+    start().then((m) => ({ default: m[name] })),
   );
-  return (
-    <AllStrings>
-      <Page />
-    </AllStrings>
-  );
+  // The screen's code is fetched while AllStrings waits for the strings, not after.
+  function Screen() {
+    void start();
+    return (
+      <AllStrings>
+        <Page />
+      </AllStrings>
+    );
+  }
+  return <Screen />;
 }
 
 /** The screens built so far, by page; the others show the placeholder until their issue. */
