@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { CustomTestResult, TestModule } from '@gp/api';
 import { TEXT } from './flows/onboarding';
+import {
+  answerRight,
+  moduleName,
+  questionsInOrder,
+  rightAnswer,
+} from './flows/right-answers';
 import {
   focusByTab,
   seedStudentWithResult,
@@ -175,7 +182,7 @@ describe('learn page and custom tests (issue 12)', () => {
     await context.close();
   });
 
-  it('runs a custom test of two weak modules chosen by keyboard, ending in the CT results overlay', async () => {
+  it('runs a custom test of two weak modules chosen by keyboard, one answered well: the CT results overlay and learn show it passed, up from its last score, and the other not', async () => {
     // The student of the first test, signed in again: two modules failed in a custom test are weak.
     const { context, page } = await newPage(browser, DESKTOP);
     await signInToLearn(page, server.url, 'regular', TEXT.en.agree);
@@ -195,28 +202,87 @@ describe('learn page and custom tests (issue 12)', () => {
       await focusByTab(page, remove.first());
       await page.keyboard.press('Enter');
     }
+    // The test as the server sent it (no keys), and the two modules chosen.
+    const started = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/v2/CustomTest/Start/') &&
+        r.request().method() === 'PUT',
+    );
     await focusByTab(
       page,
       page.getByRole('button', { name: 'Start the test' }),
     );
     await page.keyboard.press('Enter');
     await page.waitForURL('**/gl/ct-testing');
+    const response = await started;
+    const chosen = response.request().postDataJSON() as string[];
+    const test = (await response.json()) as {
+      CustomTestKey: string;
+      Modules: TestModule[];
+    };
+    assert.equal(chosen.length, 2);
+    assert.equal(test.Modules.length, 4, 'filled to 4 with studied modules');
+    const [good, weak] = chosen as [string, string];
+
+    // One module answered well, question by question from the course's keys;
+    // the other chosen module and the two added ones left empty.
     const frame = page.frameLocator('iframe');
     const t = TEXT.en;
+    const questions = questionsInOrder(test.Modules);
     await visible(frame.getByRole('heading', { name: t.question }), 20_000);
     await assertAccessible(page, 'en desktop ct testing');
+    for (const [i, { moduleKey, question }] of questions.entries()) {
+      await visible(
+        frame.getByRole('heading', {
+          name: `Question ${i + 1} of ${questions.length}`,
+        }),
+      );
+      if (moduleKey === good)
+        await answerRight(frame, rightAnswer(moduleKey, question));
+      if (i < questions.length - 1)
+        await frame.getByRole('button', { name: t.next, exact: true }).click();
+    }
+    const saved = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/v2/CustomTest/Save/') &&
+        r.request().method() === 'PUT',
+      { timeout: 60_000 },
+    );
+    // Most questions left empty: the overview's Finish, and the player asks to confirm.
     await frame.getByRole('button', { name: t.allQuestions }).click();
     await frame.getByRole('button', { name: t.finish }).click();
     await frame.getByRole('button', { name: t.submit }).click();
+    const result = (await (await saved).json()) as CustomTestResult;
+    const scoreOf = (key: string) => {
+      const m = result.ModuleScores.find((s) => s.ModuleKey === key);
+      assert.ok(m, `${key} scored`);
+      return m;
+    };
+    assert.equal(scoreOf(good).DisplayedScore, 100, 'every answer right');
+    assert.equal(scoreOf(good).IsPassed, true);
+    assert.equal(scoreOf(weak).DisplayedScore, 0);
+    assert.equal(scoreOf(weak).IsPassed, false);
+
+    // The CT results overlay: feedback class 4 for the whole test, the good module passed.
     await page.waitForURL('**/gl/learn', { timeout: 20_000 });
     const ct = await visible(
       page.getByRole('dialog', { name: 'Your custom test results' }),
       15_000,
     );
-    assert.ok(((await ct.textContent()) ?? '').includes('%'));
+    await visible(
+      ct.getByText(
+        `You scored ${result.DisplayedScore}%. Keep practising and try again.`,
+      ),
+    );
+    const row = (key: string) =>
+      ct.getByRole('listitem').filter({ hasText: moduleName(key) });
+    await visible(row(good).getByText('100%'));
+    await visible(row(good).getByText('Passed'));
+    await visible(row(weak).getByText('0%'));
+    await visible(row(weak).getByText('Requires attention'));
     await assertAccessible(page, 'en desktop CT results');
     await screenshot(page, 'ct-results-en-desktop');
-    // Nothing was answered: the custom test's mistakes, each 'not answered' or wrong.
+    // The custom test's mistakes: the empty answers are wrong.
     await ct.getByRole('button', { name: 'See my mistakes' }).click();
     await visible(
       ct.getByRole('checkbox', { name: 'Wrong answers only' }),
@@ -224,6 +290,34 @@ describe('learn page and custom tests (issue 12)', () => {
     );
     await visible(ct.getByRole('listitem').first(), 15_000);
     await assertAccessible(page, 'en desktop CT mistakes');
+    await ct.getByRole('button', { name: 'Back to my modules' }).click();
+
+    // Learn: the good module passed, up from its last custom test (0% to 100%); the weak
+    // one still requires attention, equal to its last custom test (0% twice).
+    const card = (key: string) =>
+      page
+        .getByRole('article', { name: new RegExp(`^${moduleName(key)}`) })
+        .first();
+    await visible(card(good).getByText('Passed'));
+    await visible(card(good).getByText('up from the previous score'));
+    await visible(card(weak).getByText('Requires attention'));
+    await visible(card(weak).getByText('the same as the previous score'));
+    await page.getByRole('tab', { name: 'Requires attention' }).click();
+    const attention = await visible(
+      page.getByRole('region', { name: WEB.en.attentionList }),
+    );
+    await visible(
+      attention.getByRole('article', {
+        name: new RegExp(`^${moduleName(weak)}`),
+      }),
+    );
+    assert.equal(
+      await attention
+        .getByRole('article', { name: new RegExp(`^${moduleName(good)}`) })
+        .count(),
+      0,
+      'the passed module needs no attention',
+    );
     await context.close();
   });
 });
