@@ -55,7 +55,9 @@ export function LoginForm({
       ? t('form.failed')
       : message?.type === 'throttled'
         ? t('form.tooManyAttempts', { count: message.minutes })
-        : undefined;
+        : message?.type === 'privacyNeeded'
+          ? t('form.privacyNeeded')
+          : undefined;
   const invalid = message?.type === 'failed';
 
   return (

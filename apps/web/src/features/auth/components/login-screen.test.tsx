@@ -189,6 +189,26 @@ describe('signing in (spec 01 §4 Login flow)', () => {
       screen.getByRole('heading', { level: 1, name: 'Log in' }),
     ).toHaveFocus();
     expect(getLocalRecord().studentInfo).toBeUndefined();
+    // issue 15: the form says why the student is back there.
+    expect(
+      screen.getByText(/To continue, please agree to the Privacy Policy\./),
+    ).toBeInTheDocument();
+  });
+
+  it('says agreeing is needed after the close button too, and lets the student log in again', async () => {
+    okApi();
+    const { user } = await renderLogin();
+    await signIn(user);
+    await screen.findByRole('dialog');
+    await user.click(
+      screen.getAllByRole('button', { name: 'Close and log out' })[0]!,
+    );
+    expect(
+      await screen.findByText(
+        /To continue, please agree to the Privacy Policy\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
   it('shows the login-failure message on a wrong password and stops loading', async () => {

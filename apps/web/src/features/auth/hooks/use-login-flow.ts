@@ -13,6 +13,7 @@ import {
   loginFlow,
   tooManyDevices,
   type AgreementPending,
+  type LoginMessage,
   type PendingLogin,
 } from '../lib/login-flow-state';
 import { studentProfileQueryOptions } from '../../../lib/api/get-student-profile';
@@ -169,15 +170,20 @@ export function useLoginFlow() {
   }, [state, newAttempt, saveAgreement, finish]);
 
   /** The session opened by this sign-in ends on the server; nothing was stored yet. */
-  const abandon = useCallback((pending: PendingLogin | undefined) => {
-    attempt.current?.abort();
-    if (pending) void logoutRequest(pending.studentInfo.Token).catch(() => {});
-    dispatch({ type: 'reset' });
-  }, []);
+  const abandon = useCallback(
+    (pending: PendingLogin | undefined, message?: LoginMessage) => {
+      attempt.current?.abort();
+      if (pending)
+        void logoutRequest(pending.studentInfo.Token).catch(() => {});
+      dispatch(message ? { type: 'reset', message } : { type: 'reset' });
+    },
+    [],
+  );
 
-  /** spec 01 §2: closing the privacy policy logs the student out. */
+  /** spec 01 §2: closing the privacy policy logs the student out; the form says agreeing is needed (issue 15). */
   const closePrivacy = useCallback(() => {
-    if (state.step === 'privacy') abandon(state.pending);
+    if (state.step === 'privacy')
+      abandon(state.pending, { type: 'privacyNeeded' });
   }, [state, abandon]);
 
   /** spec 01 §4 step 5: retry logs out unless the error was 4, then clears the error. */

@@ -15,7 +15,10 @@ import { isApiError, isLogoutError } from '../../../lib/api-client';
 
 /** What the form says under the fields: wrong password (spec 01 §8) or throttled (DESIGN.md §4). */
 export type LoginMessage =
-  { type: 'failed' } | { type: 'throttled'; minutes: number };
+  | { type: 'failed' }
+  | { type: 'throttled'; minutes: number }
+  /** The privacy policy was closed without agreeing (spec 01 §5: login requires agreeing). */
+  | { type: 'privacyNeeded' };
 
 /** What the flow holds between steps; nothing is stored until the login finishes. */
 export interface PendingLogin {
@@ -69,7 +72,7 @@ export type LoginEvent =
     }
   | { type: 'retry' }
   /** Back to the form (closing the policy, leaving the devices view, a retry that logs out). */
-  | { type: 'reset' }
+  | { type: 'reset'; message?: LoginMessage }
   | { type: 'clearMessage' };
 
 export const INITIAL_LOGIN_STATE: LoginState = { step: 'form' };
@@ -171,7 +174,9 @@ export function loginFlow(state: LoginState, event: LoginEvent): LoginState {
       return INITIAL_LOGIN_STATE;
     }
     case 'reset':
-      return INITIAL_LOGIN_STATE;
+      return event.message
+        ? { step: 'form', message: event.message }
+        : INITIAL_LOGIN_STATE;
     case 'clearMessage':
       return state.step === 'form' && state.message
         ? INITIAL_LOGIN_STATE
