@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { apiSignIn, fillLogin, openLoginForm } from '../support/app';
+import { fillLogin, openLoginForm } from '../support/app';
 import { visible } from '../support/browser';
 import { answerWithKeyboard, answerWithMouse } from './answers';
+import { saveProfileByApi, studentApi, type ApiCall } from './student-api';
 
 /** Studying a lesson (issue 11): the student's set-up through the API, and the lesson in the browser. */
 
 type Json = Record<string, unknown>;
-interface Activity {
+export interface Activity {
   Key: string;
   Type: string;
   Questions: Json[];
@@ -26,7 +27,7 @@ export interface SeededStudent {
   /** The first recommended module and its lessons' activity keys, in order. */
   moduleKey: string;
   lessons: { LessonKey: string; ActivityKeys: string[] }[];
-  call: (method: string, path: string, body?: unknown) => Promise<unknown>;
+  call: ApiCall;
 }
 
 /**
@@ -39,40 +40,8 @@ export async function seedStudentWithResult(
   userName: string,
   { culture = 'en-US', marketRegion = 0 } = {},
 ): Promise<SeededStudent> {
-  const signedIn = await apiSignIn(baseUrl, userName);
-  assert.equal(signedIn.status, 200, `${userName} signs in`);
-  const token = signedIn.body.Token;
-  const userId = signedIn.body.UserInfo.UserId;
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    const text = await res.text();
-    assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  };
-  const regions = (await call(
-    'GET',
-    `/api/v2/RegionAndGrade/?marketRegion=${marketRegion}&cultureCode=en-US`,
-  )) as {
-    Region: { Key: string };
-    Grades: { Ordinal: number; Grade: { Key: string } }[];
-  }[];
-  const region = regions[0];
-  assert.ok(region, 'a city to study in');
-  const grade = region.Grades.find((g) => g.Ordinal === 4) ?? region.Grades[0];
-  assert.ok(grade, 'a school grade');
-  await call('PUT', '/api/v2/StudentProfile/Save/', {
-    Birthday: '2016-05-31',
-    EducationRegionKey: region.Region.Key,
-    EducationGradeKey: grade.Grade.Key,
-    CultureCode: culture,
-  });
+  const { userId, call } = await studentApi(baseUrl, userName);
+  await saveProfileByApi(call, { culture, marketRegion });
   const test = (await call('PUT', '/api/v2/StudentDiagnosticTest/Start/')) as {
     DiagnosticTestKey: string;
     Modules: {
@@ -166,7 +135,20 @@ export const PLAYER = {
     twoAnswered: /^已答 2 \/ \d+ 题$/,
   },
 } as const;
-export type PlayerTexts = (typeof PLAYER)[keyof typeof PLAYER];
+export interface PlayerTexts {
+  nextSlide: string;
+  check: string;
+  showAnswer: string;
+  right: string;
+  wrong: RegExp;
+  onward: RegExp;
+  toQuiz: string;
+  question: RegExp;
+  next: string;
+  finish: RegExp;
+  submit: string;
+  twoAnswered: RegExp;
+}
 
 /** Presses Tab until the locator (in the page or the player frame) has the focus. */
 export async function focusByTab(page: Page, target: Locator, max = 60) {
@@ -199,7 +181,7 @@ const isShown = (l: Locator) =>
     .catch(() => false);
 
 /** Gives the first practice question a wrong answer, then the right one, from its practice key. */
-async function wrongThenRight(
+export async function wrongThenRight(
   page: Page,
   frame: FrameLocator,
   activity: Activity,

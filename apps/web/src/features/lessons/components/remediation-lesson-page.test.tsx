@@ -1,99 +1,26 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAYER_CHANNEL } from '@gp/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   getLocalRecord,
   loadLocalRecord,
   updateLocalRecord,
 } from '../../../lib/storage/local-record';
-import { gradesWithModules, userInfo } from '../../../testing/course-fixtures';
-import { fullProfile, studentInfo } from '../../../testing/fixtures';
+import { studentInfo } from '../../../testing/fixtures';
 import {
-  activityKeys,
-  lessonActivities,
   lessonKey,
   MODULE,
   practiceProgress,
   quizResult,
-  studyProgress,
 } from '../../../testing/lesson-fixtures';
-import {
-  apiError,
-  mockApi,
-  type RecordedCall,
-} from '../../../testing/mock-api';
+import { apiError } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
 import { RemediationLessonPage } from './remediation-lesson-page';
-
-type Reply = { status?: number; body?: unknown };
-
-function api({
-  status = 1 as 1 | 2 | 4,
-  practiceSave = (): Reply => ({ body: practiceProgress()[0] }),
-  quizStart = (): Reply => ({ body: 'quiz-start-1' }),
-  quizSave = (): Reply => ({ body: quizResult(8) }),
-} = {}) {
-  return mockApi({
-    'GET /api/v2/StudentProfile/': { body: fullProfile },
-    'GET /api/v2/StudentProfile/GP/': { body: userInfo(status) },
-    'GET /api/v2/StudentProgress/': { body: studyProgress() },
-    'GET /api/v2/AvailableGradeList/': { body: gradesWithModules('en-US') },
-    'POST /api/v2/RemediationLessonPractice/Progress/': {
-      body: practiceProgress(),
-    },
-    'POST /api/v2/ActivityEntity/Web/': (call: RecordedCall) => ({
-      body: lessonActivities(call.body as string[]),
-    }),
-    'POST /api/v2/RemediationLessonPractice/Start/': { body: 'practice-1' },
-    'POST /api/v2/RemediationLessonPractice/Save/': practiceSave,
-    'POST /api/v2/RemediationLesson/Start/': quizStart,
-    'POST /api/v2/RemediationLesson/Save/': quizSave,
-  });
-}
-
-async function renderLesson(pageStatus: 1 | 2 | 3 = 1, quizKey?: string) {
-  await updateLocalRecord({
-    remediationModuleKey: MODULE,
-    remediationPageStatus: pageStatus,
-    remediationStartQuizKey: quizKey,
-    remediationInfo: {
-      moduleKey: MODULE,
-      lessonKey: lessonKey(1),
-      activityKeys: activityKeys(1),
-      startIndex: 0,
-      ...(quizKey ? { quizIdempotencyKey: 'idem-key-1' } : {}),
-    },
-  });
-  const view = await renderRoutes(
-    [
-      { path: '/remediation-lesson', element: <RemediationLessonPage /> },
-      { path: '/module-lesson', element: <h1>{'module lesson'}</h1> },
-    ],
-    { path: '/remediation-lesson' },
-  );
-  return { ...view, user: userEvent.setup() };
-}
-
-async function player() {
-  await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
-  const frame = document.querySelector('iframe')!;
-  const posted = vi
-    .spyOn(frame.contentWindow!, 'postMessage')
-    .mockImplementation(() => {});
-  const lessonId = new URL(frame.src, 'http://x').searchParams.get('lessonId')!;
-  const send = (data: Record<string, unknown>) =>
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { channel: PLAYER_CHANNEL, lessonId, ...data },
-          origin: window.location.origin,
-          source: frame.contentWindow,
-        }),
-      );
-    });
-  return { frame, posted, send, lessonId };
-}
+import {
+  api,
+  player,
+  renderLesson,
+  type Reply,
+} from './remediation-lesson-harness';
 
 beforeEach(async () => {
   await loadLocalRecord();
