@@ -5,8 +5,9 @@
  * sources) and the npm packages bundled in, which halves the time spent
  * loading modules at start. Left in node_modules: PGlite (it loads its
  * WebAssembly and data files next to itself), @node-rs/argon2 (a native
- * binary), pg's optional native driver, and pino with thread-stream (their
- * transports start worker files by path). `--course` also writes the
+ * binary), pg's optional native driver, pino with thread-stream (their
+ * transports start worker files by path), and the xAPI validator (it
+ * requires its rule files by computed path). `--course` also writes the
  * validated course artifact.
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +39,8 @@ const result = await build({
     'pg-native',
     'pino',
     'thread-stream',
+    // Requires its rule files by computed path, which a bundle cannot follow.
+    '@learninglocker/xapi-validation',
   ],
   // The bundled CommonJS packages call require() for Node's own modules.
   banner: {
