@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort, serverDir } from '../support';
 
 /** CPU seconds (user + system) of a process, and of its reaped children when asked. */
@@ -200,7 +200,7 @@ export async function startServer(
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => {
-          rmSync(loopFile, { force: true });
+          rmSync(dirname(loopFile), { recursive: true, force: true });
           resolve();
         });
         child.kill('SIGTERM');
