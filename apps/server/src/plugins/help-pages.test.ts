@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { masculineAddress } from '@gp/domain';
 import { describe, expect, it } from 'vitest';
 
-// apps/web/help, served by the server under /help/ as it is.
-const HELP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../help');
+// apps/web/help, which the static-files plugin serves under /help/ as it is.
+const HELP_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../web/help',
+);
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
