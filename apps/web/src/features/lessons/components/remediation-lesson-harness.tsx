@@ -27,6 +27,9 @@ export function api({
   practiceSave = (): Reply => ({ body: practiceProgress()[0] }),
   quizStart = (): Reply => ({ body: 'quiz-start-1' }),
   quizSave = (): Reply => ({ body: quizResult(8) }),
+  activities = (call: RecordedCall): Reply => ({
+    body: lessonActivities(call.body as string[]),
+  }),
 } = {}) {
   return mockApi({
     'GET /api/v2/StudentProfile/': { body: fullProfile },
@@ -36,9 +39,7 @@ export function api({
     'POST /api/v2/RemediationLessonPractice/Progress/': {
       body: practiceProgress(),
     },
-    'POST /api/v2/ActivityEntity/Web/': (call: RecordedCall) => ({
-      body: lessonActivities(call.body as string[]),
-    }),
+    'POST /api/v2/ActivityEntity/Web/': activities,
     'POST /api/v2/RemediationLessonPractice/Start/': { body: 'practice-1' },
     'POST /api/v2/RemediationLessonPractice/Save/': practiceSave,
     'POST /api/v2/RemediationLesson/Start/': quizStart,
