@@ -112,7 +112,9 @@ export function printSchool(r: {
       );
     const projection = projectN(s, r.rates.meanTestSeconds);
     if (projection) console.log(`  ${projection}`);
-    if (s.database === 'postgres') pgPass = (s.best?.n ?? 0) >= TARGET_N;
+    // A raised limit measures cost, never the target.
+    if (s.database === 'postgres')
+      pgPass = LIMIT_MS <= 200 && (s.best?.n ?? 0) >= TARGET_N;
   }
   console.log(
     '\nTarget                                         Measured      Result',

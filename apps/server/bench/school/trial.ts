@@ -11,7 +11,11 @@ import { serverDir } from '../support';
 import type { RunRequest, RunResult } from './load-generator';
 import { cpuSecondsOf, type PgCluster, type ServerProcess } from './processes';
 
-export const LIMIT_MS = 200;
+/**
+ * The p99 every call must stay under. BENCH_SCHOOL_LIMIT_MS raises it to
+ * measure the CPU per student on a machine too busy for any N to pass.
+ */
+export const LIMIT_MS = Number(process.env.BENCH_SCHOOL_LIMIT_MS ?? 200);
 
 export interface CallFigures {
   count: number;
