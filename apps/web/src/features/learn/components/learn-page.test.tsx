@@ -184,6 +184,21 @@ describe('the learn page (spec 02 §2 Learn page)', () => {
     expect(router.state.location.pathname).toBe('/purchase-guide');
   });
 
+  it('tells a demo student at the top that this is the free trial, with a way to the full version (issue 15)', async () => {
+    api(afterTest(), fullProfile, 4);
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(routes, { path: '/learn' });
+    const title = await screen.findByText('This is your free trial');
+    const banner = title.closest<HTMLElement>('[role="status"]')!;
+    expect(banner).toHaveTextContent(
+      'The full version opens the whole course.',
+    );
+    await user.click(
+      within(banner).getByRole('button', { name: 'Get the full version' }),
+    );
+    expect(router.state.location.pathname).toBe('/purchase-guide');
+  });
+
   it('lets a demo student open the trial module with "Have a try"', async () => {
     api(afterTest(), fullProfile, 4);
     const user = userEvent.setup();
@@ -208,5 +223,6 @@ describe('the learn page (spec 02 §2 Learn page)', () => {
     expect(
       screen.queryByRole('button', { name: /Have a try|Get the full version/ }),
     ).not.toBeInTheDocument();
+    expect(screen.queryByText('This is your free trial')).toBeNull();
   });
 });

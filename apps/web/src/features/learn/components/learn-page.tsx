@@ -51,6 +51,7 @@ import { DtMistakesOverlay } from './dt-mistakes-overlay';
 import { DtResultsOverlay } from './dt-results-overlay';
 import { LearnMoreWarning } from './learn-more-warning';
 import { RecommendedTab } from './recommended-tab';
+import { TrialBanner } from './trial-banner';
 import styles from './learn.module.css';
 
 const TITLE_ID = 'learn-title';
@@ -225,6 +226,12 @@ export function LearnPage() {
             <p>{t('expired.text')}</p>
           </Notice>
         </div>
+      )}
+      {can(authority, 'seeUpgradePrompts') && (
+        <TrialBanner
+          className={styles.banner}
+          onGetFullVersion={goToPurchaseGuide}
+        />
       )}
       <CoachMark className={styles.banner} onShowingChange={setCoachShowing} />
       {(latest || latestCt) && (
