@@ -19,7 +19,6 @@ import {
   type LearnWarningPopup,
 } from '@gp/domain';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
 import { GradesMissingAlert } from '../../../components/course/grades-missing-alert';
 import { DecisionRedirect } from '../../../components/layout/decision-redirect';
 import { PageLoadState } from '../../../components/layout/page-load-state';
@@ -46,9 +45,7 @@ import { AttentionTab } from './attention-tab';
 import { HomeAd } from './home-ad';
 import { readGpCookie } from '../lib/gp-cookie';
 import { CoachMark } from './coach-mark';
-import { CtResultsOverlay } from './ct-results-overlay';
-import { DtMistakesOverlay } from './dt-mistakes-overlay';
-import { DtResultsOverlay } from './dt-results-overlay';
+import { LearnOverlays, LearnResultsEntry } from './learn-overlays';
 import { LearnMoreWarning } from './learn-more-warning';
 import { RecommendedTab } from './recommended-tab';
 import { TrialBanner } from './trial-banner';
@@ -234,20 +231,11 @@ export function LearnPage() {
         />
       )}
       <CoachMark className={styles.banner} onShowingChange={setCoachShowing} />
-      {(latest || latestCt) && (
-        <div className={styles.resultsEntry}>
-          {latest && (
-            <Button variant="secondary" onClick={() => setOpened(1)}>
-              {t('reopenResults')}
-            </Button>
-          )}
-          {latestCt && (
-            <Button variant="secondary" onClick={() => setOpened(2)}>
-              {t('reopenCtResults')}
-            </Button>
-          )}
-        </div>
-      )}
+      <LearnResultsEntry
+        hasDt={latest !== undefined}
+        hasCt={latestCt !== null}
+        onOpen={setOpened}
+      />
       <Tabs
         label={t('tabs.label')}
         selected={tab}
@@ -310,33 +298,17 @@ export function LearnPage() {
           onClose={() => setWarning(0)}
         />
       )}
-      {overlay === 2 && ctResult && (
-        <CtResultsOverlay
-          userId={userId}
-          result={ctResult}
-          catalogue={catalogue}
-          localLanguage={localLanguage}
-          onClose={closeOverlay}
-        />
-      )}
-      {overlay === 1 && latest && (
-        <DtResultsOverlay
-          summary={latest}
-          progress={data}
-          catalogue={catalogue}
-          localLanguage={localLanguage}
-          onClose={closeOverlay}
-          onShowMistakes={() => setOpened(3)}
-        />
-      )}
-      {overlay === 3 && (
-        <DtMistakesOverlay
-          userId={userId}
-          catalogue={catalogue}
-          onBack={() => setOpened(1)}
-          onClose={closeOverlay}
-        />
-      )}
+      <LearnOverlays
+        overlay={overlay}
+        userId={userId}
+        latestDt={latest}
+        ctResult={ctResult}
+        progress={data}
+        catalogue={catalogue}
+        localLanguage={localLanguage}
+        onOpen={setOpened}
+        onClose={closeOverlay}
+      />
       <HomeAd
         userId={userId}
         userStatus={userInfo.data.UserStatus}
