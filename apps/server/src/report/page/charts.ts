@@ -48,9 +48,19 @@ const niceMax = (v: number) => {
   return Math.ceil(v / step) * step;
 };
 
+/**
+ * The drawing width: close to a phone's width, so that 12 px text stays
+ * about 10 px on a 360 px screen (the page caps the drawing's size on a
+ * desktop).
+ */
+const W = 420;
+
+/** A label that fits the drawing (the table beneath has it in full). */
+const fit = (s: string, max = 52) =>
+  s.length > max ? `${s.slice(0, max - 1)}…` : s;
+
 /** One bar a day of the month: minutes (0 days show a thin baseline tick). */
 export function dailyBars(minutesByDay: readonly number[]): string {
-  const W = 620;
   const H = 190;
   const left = 34;
   const bottom = 24;
@@ -88,20 +98,19 @@ export function pairedBars(
   scaleMax?: number,
   marker?: { value: number; label: string },
 ): string {
-  const W = 620;
   const rowH = 58;
   const left = 8;
   const top = 26;
   const H = top + rows.length * rowH + 6;
   const barW = W - left - 60;
-  const legendSvg = `<rect x="${left}" y="6" width="12" height="12" class="bar-a"/><text x="${left + 16}" y="16" class="axis">${esc(legend.a)}</text><rect x="${left + 200}" y="6" width="12" height="12" class="bar"/><text x="${left + 216}" y="16" class="axis">${esc(legend.b)}</text>`;
+  const legendSvg = `<rect x="${left}" y="6" width="12" height="12" class="bar-a"/><text x="${left + 16}" y="16" class="axis">${esc(legend.a)}</text><rect x="${left + 150}" y="6" width="12" height="12" class="bar"/><text x="${left + 166}" y="16" class="axis">${esc(legend.b)}</text>`;
   const body = rows
     .map((r, i) => {
       const max = scaleMax ?? niceMax(Math.max(r.a, r.b, 1));
       const y0 = top + i * rowH;
       const wa = (barW * r.a) / max;
       const wb = (barW * r.b) / max;
-      return `<text x="${left}" y="${y0 + 12}" class="label">${esc(r.label)}</text>
+      return `<text x="${left}" y="${y0 + 12}" class="label">${esc(fit(r.label))}</text>
 <rect x="${left}" y="${y0 + 18}" width="${wa.toFixed(1)}" height="14" class="bar-a"/><text x="${(left + wa + 4).toFixed(1)}" y="${y0 + 30}" class="axis">${esc(r.a)}</text>
 <rect x="${left}" y="${y0 + 36}" width="${wb.toFixed(1)}" height="14" class="bar"/><text x="${(left + wb + 4).toFixed(1)}" y="${y0 + 48}" class="axis">${esc(r.b)}</text>`;
     })

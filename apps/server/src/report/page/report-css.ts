@@ -25,7 +25,7 @@ a{color:#005a66}
 .chart{margin:16px 0;padding:0}
 .chart h3{margin-top:0}
 .desc{margin:0 0 8px;color:#3d4a57;font-size:.9rem}
-svg{width:100%;height:auto;display:block}
+svg{width:100%;max-width:560px;height:auto;display:block}
 svg .bar{fill:#00899a}
 svg .bar-a{fill:#9aa8b5}
 svg .grid{stroke:#e1e7ec;stroke-width:1}
