@@ -42,9 +42,26 @@ describe('the course in course/', () => {
     ]);
   });
 
-  it('gives every module 25 or more diagnostic questions and a grade in every region map', () => {
+  it('reports a module whose bank is short or not split into forms (issue 15: 60 in three forms)', () => {
+    const changed = structuredClone(course!);
+    const first = changed.modules[0]!;
+    first.module.diagnostic = first.module.diagnostic.slice(0, 59);
+    const second = changed.modules[1]!;
+    second.module.diagnostic = second.module.diagnostic.map((q) =>
+      q.form === 3 ? { ...q, form: 2 as const } : q,
+    );
+    const problems = validateCourse(changed)
+      .filter((p) => p.path === 'diagnostic')
+      .map((p) => `${p.file}: ${p.message}`);
+    expect(problems).toEqual([
+      `${first.file}: has 59 questions, needs at least 60`,
+      `${second.file}: needs its questions in forms 1, 2, 3`,
+    ]);
+  });
+
+  it('gives every module 60 or more diagnostic questions and a grade in every region map', () => {
     for (const { module: m } of course!.modules)
-      expect(m.diagnostic.length, m.key).toBeGreaterThanOrEqual(25);
+      expect(m.diagnostic.length, m.key).toBeGreaterThanOrEqual(60);
     for (const map of Object.values(course!.curriculum.maps)) {
       expect(Object.values(map).flat().sort()).toEqual(
         [...course!.curriculum.modules].sort(),

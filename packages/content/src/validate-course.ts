@@ -1,5 +1,9 @@
 import type { Course, ContentProblem } from './load';
-import { validateModule } from './validate-module';
+import { FORMS } from './validate-forms';
+import {
+  MIN_DIAGNOSTIC_QUESTIONS_PER_MODULE,
+  validateModule,
+} from './validate-module';
 import { validateScripts } from './validate-scripts';
 import { validateTexts } from './validate-texts';
 import { validateUses } from './validate-uses';
@@ -8,7 +12,8 @@ import { validateUses } from './validate-uses';
 export const COURSE_MINIMUMS = {
   modules: 40,
   lessons: 160,
-  diagnosticQuestions: 1000,
+  // 40 modules × 60 (issue 15).
+  diagnosticQuestions: 2400,
   lessonQuestions: 2000,
 } as const;
 
@@ -229,6 +234,23 @@ export function validateCourse(
           file: '(course)',
           path: what,
           message: `has ${have}, needs at least ${min}`,
+        });
+    }
+    // issue 15: every module's bank is 60 questions in three forms, so a
+    // re-test and a custom test can meet questions the student has not seen.
+    for (const { file, module: m } of course.modules) {
+      if (m.diagnostic.length < MIN_DIAGNOSTIC_QUESTIONS_PER_MODULE)
+        problems.push({
+          file,
+          path: 'diagnostic',
+          message: `has ${m.diagnostic.length} questions, needs at least ${MIN_DIAGNOSTIC_QUESTIONS_PER_MODULE}`,
+        });
+      const forms = new Set(m.diagnostic.map((q) => q.form));
+      if (FORMS.some((f) => !forms.has(f)))
+        problems.push({
+          file,
+          path: 'diagnostic',
+          message: `needs its questions in forms ${FORMS.join(', ')}`,
         });
     }
   }
