@@ -132,6 +132,26 @@ describe('diagnostic test composition (DESIGN.md §4)', () => {
     ).toBe(false);
   });
 
+  it('prefers questions never shown, then those shown longest ago, the previous test last (issue 15)', () => {
+    // A bank of 60: 20 in the previous test, 20 in an earlier one, 20 never shown.
+    const previous = Array.from({ length: 20 }, (_, i) => `a/d${i}`);
+    const earlier = Array.from({ length: 20 }, (_, i) => `a/d${i + 20}`);
+    const test = composeDiagnosticTest({
+      modules: [bank('a', 60)],
+      previousQuestionKeys: previous,
+      shownQuestionKeys: [...previous, ...earlier],
+      seed: 's',
+    });
+    const keys = test.modules[0]!.questionKeys.map((k) => Number(k.slice(1)));
+    expect(keys).toHaveLength(25);
+    // All 20 never-shown questions, then 5 of the earlier test, none of the previous.
+    expect(keys.filter((n) => n >= 40)).toHaveLength(20);
+    expect(keys.filter((n) => n >= 20 && n < 40)).toHaveLength(5);
+    expect(keys.filter((n) => n < 20)).toHaveLength(0);
+    expect(test.modules[0]?.shownBeforeCount).toBe(5);
+    expect(test.modules[0]?.repeatedCount).toBe(0);
+  });
+
   it('repeats only as many previous questions as the bank forces', () => {
     const previous = Array.from({ length: 20 }, (_, i) => `d${i}`);
     const test = composeDiagnosticTest({

@@ -19,6 +19,13 @@ export interface ComposeTestInput {
   modules: ModuleBank[];
   /** Question keys of the student's previous test, as `${moduleKey}/${questionKey}` or bare keys. */
   previousQuestionKeys: readonly string[];
+  /**
+   * Every question the student has been shown before, in any test (diagnostic
+   * or custom), whose keys a mistakes review may also have shown: same key
+   * forms. Issue 15: questions never shown come first, then those shown
+   * longest ago (not in the previous test), the previous test's last.
+   */
+  shownQuestionKeys?: readonly string[];
   /** Any text: the same seed and input give the same test. */
   seed: string;
   limits?: QuotaLimits;
@@ -37,6 +44,8 @@ export interface ComposedModule {
   activities: ComposedActivity[];
   /** How many questions had to come back from the previous test (bank too small). */
   repeatedCount: number;
+  /** How many questions the student was shown before, in any test (bank too small); absent in tests stored before issue 15. */
+  shownBeforeCount?: number;
 }
 
 export interface ComposedTest {
@@ -83,20 +92,30 @@ function composeModule(
   bank: ModuleBank,
   quota: number,
   previous: ReadonlySet<string>,
+  shown: ReadonlySet<string>,
   seed: string,
 ): ComposedModule {
   const random = createRandom(`${seed}:${bank.moduleKey}`);
   const unique = bank.questions.filter(
     (q, i) => bank.questions.findIndex((o) => o.key === q.key) === i,
   );
-  const seen = (q: BankQuestion) =>
-    previous.has(q.key) || previous.has(`${bank.moduleKey}/${q.key}`);
-  const fresh = unique.filter((q) => !seen(q));
+  const isIn = (set: ReadonlySet<string>) => (q: BankQuestion) =>
+    set.has(q.key) || set.has(`${bank.moduleKey}/${q.key}`);
+  const seen = isIn(previous);
+  const shownBefore = (q: BankQuestion) => !seen(q) && isIn(shown)(q);
+  const fresh = unique.filter((q) => !seen(q) && !shownBefore(q));
+  const older = unique.filter(shownBefore);
   const old = unique.filter(seen);
-  // DESIGN.md §4: no question repeated from the previous test where the bank allows.
+  // DESIGN.md §4: no question repeated from the previous test where the bank
+  // allows; issue 15: and none the student was ever shown, where it allows.
   const picked = [
     ...pickSpread(fresh, quota, random),
-    ...pickSpread(old, Math.max(0, quota - fresh.length), random),
+    ...pickSpread(older, Math.max(0, quota - fresh.length), random),
+    ...pickSpread(
+      old,
+      Math.max(0, quota - fresh.length - older.length),
+      random,
+    ),
   ];
   const activities = TYPE_ORDER.map((type) => ({
     key: `${bank.moduleKey}-${type}`,
@@ -108,6 +127,7 @@ function composeModule(
     questionKeys: activities.flatMap((a) => a.questionKeys),
     activities,
     repeatedCount: picked.filter(seen).length,
+    shownBeforeCount: picked.filter((q) => seen(q) || shownBefore(q)).length,
   };
 }
 
@@ -118,8 +138,9 @@ export function composeDiagnosticTest(input: ComposeTestInput): ComposedTest {
   );
   const quotas = moduleQuotas(uniqueSizes, input.limits ?? DEFAULT_LIMITS);
   const previous = new Set(input.previousQuestionKeys);
+  const shown = new Set(input.shownQuestionKeys ?? []);
   const modules = input.modules.map((bank, i) =>
-    composeModule(bank, quotas[i] ?? 0, previous, input.seed),
+    composeModule(bank, quotas[i] ?? 0, previous, shown, input.seed),
   );
   return {
     modules,
