@@ -31,6 +31,7 @@ import { publicTest, questionsOf } from './diagnostic-test';
 import { scoreSubmission } from './score-submission';
 import { learningPathInput } from './student-progress';
 import { reviewedQuestions } from './test-review';
+import { shownQuestionKeys } from './shown-questions';
 
 /** The student's learning-path input, refused with 403 without the custom-test right (DESIGN.md §3b). */
 async function inputWithCtRight(app: FastifyInstance, student: StudentRow) {
@@ -123,6 +124,8 @@ export async function startCustomTest(
     previousQuestionKeys: moduleKeys.flatMap((k) =>
       (latest.get(k)?.keys ?? []).map((q) => `${k}/${q}`),
     ),
+    // issue 15: and never a question of any earlier test where the bank allows.
+    shownQuestionKeys: await shownQuestionKeys(app, student.id),
     seed,
     limits: CT_LIMITS,
   });

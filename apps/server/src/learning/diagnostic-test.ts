@@ -22,6 +22,7 @@ import { Conflict, Forbidden } from '../lib/domain-errors';
 import { profileToWire } from '../lib/profile-wire';
 import { scoreSubmission } from './score-submission';
 import { studentProgress } from './student-progress';
+import { shownQuestionKeys } from './shown-questions';
 
 /** The stored questions of a test's composition, by `<module>.<question>` key. */
 export async function questionsOf(
@@ -143,6 +144,7 @@ export async function startDiagnosticTest(
         })),
     })),
     previousQuestionKeys: previous,
+    shownQuestionKeys: await shownQuestionKeys(app, student.id),
     seed,
   });
   const key = `dt-${randomUUID()}`;
