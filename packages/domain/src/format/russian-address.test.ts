@@ -10,6 +10,7 @@ describe('Russian address check (issue 15: gender-neutral, one register)', () =>
     ['«finished packing» — закончил ли ты', 'закончил ли ты'],
     ['Может быть, я бы пропустил: might have missed.', 'я бы пропустил'],
     ['Ты не уверен? Тогда if.', 'Ты не уверен'],
+    ['значит, что ты подстриг себя сам', 'ты подстриг'],
   ])('finds the masculine form in "%s"', (text, found) => {
     expect(masculineAddress(text)).toContain(found);
   });
