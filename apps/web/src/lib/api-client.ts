@@ -38,16 +38,6 @@ export const isApiError = (e: unknown, code?: ErrorCode): e is ApiError =>
   e instanceof ApiError && (code === undefined || e.code === code);
 
 /** An error that logs the student out (spec 01 §4, packages/domain isLogoutCode). */
-/**
- * A failure that a retry is likely to mend: 503 Unavailable (the database
- * is briefly down), a request timeout, or no answer at all. Maintenance has
- * its own screen.
- */
-export const isTemporaryError = (e: unknown): boolean =>
-  isApiError(e) &&
-  e.code !== 'Maintenance' &&
-  (e.status === 0 || e.status === 503 || e.status === 408);
-
 export const isLogoutError = (e: unknown): boolean =>
   isApiError(e) && isLogoutCode(e.code);
 
