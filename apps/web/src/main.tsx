@@ -11,10 +11,12 @@ import { FIRST_NAMESPACES, initI18n } from './lib/i18n';
 import { languageFromBrowser } from './lib/browser-language';
 import { getLocalRecord, loadLocalRecord } from './lib/storage/local-record';
 import { getSessionRegion } from './lib/storage/session-region';
+import { reloadOnStaleBuild } from './lib/stale-build';
 import './app/global.css';
 
 async function start() {
   installGlobalErrorReporting();
+  reloadOnStaleBuild(window);
   const config = readAppConfig();
   await loadLocalRecord();
   wireApiClient();
