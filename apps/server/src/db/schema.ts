@@ -5,6 +5,6 @@ export * from './schema-course';
 export * from './schema-tests';
 export * from './schema-lessons';
 export * from './schema-custom-tests';
-export * from './schema-study-reports';
 export * from './schema-learning-records';
+export * from './schema-study-reports';
 export * from './schema-home-page-ads';

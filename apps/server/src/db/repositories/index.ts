@@ -10,9 +10,9 @@ import { studentsRepository } from './students';
 import { trackingRepository } from './tracking';
 import { lessonsRepository } from './lessons';
 import { customTestsRepository } from './custom-tests';
+import { learningRecordsRepository } from './learning-records';
 import { studyReportsRepository } from './study-reports';
 import { reportActivityRepository } from './report-activity';
-import { learningRecordsRepository } from './learning-records';
 import { homePageAdsRepository } from './home-page-ads';
 
 export function createRepositories(db: Db) {
@@ -28,9 +28,9 @@ export function createRepositories(db: Db) {
     appMeta: appMetaRepository(db),
     lessons: lessonsRepository(db),
     customTests: customTestsRepository(db),
+    learningRecords: learningRecordsRepository(db),
     studyReports: studyReportsRepository(db),
     reportActivity: reportActivityRepository(db),
-    learningRecords: learningRecordsRepository(db),
     homePageAds: homePageAdsRepository(db),
   };
 }
