@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GP_COOKIE, LEARN_COACH_MARKS, nextCoachMark } from './coach-marks';
+import { LEARN_COACH_MARKS, nextCoachMark } from './coach-marks';
 
 describe('coach marks (spec 02 §2 Learn page, §3 gp_cookie)', () => {
-  it('spec 02 §3: the counter lives in the cookie gp_cookie', () => {
-    expect(GP_COOKIE).toBe('gp_cookie');
-  });
-
   it('spec 02 §2: shows the coach marks in turn until the counter reaches the total', () => {
     expect(LEARN_COACH_MARKS).toBe(2);
     expect(nextCoachMark(undefined)).toBe(0);
