@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reloadOnStaleBuild } from './stale-build';
 
-function host() {
+function host(onLine = true) {
   const target = new EventTarget();
   const store = new Map<string, string>();
   const reload = vi.fn();
@@ -16,6 +16,7 @@ function host() {
         setItem: (k: string, v: string) => void store.set(k, v),
       },
       location: { reload },
+      navigator: { onLine },
     },
   };
 }
@@ -45,5 +46,14 @@ describe('a page from before a deploy asking for files that are gone', () => {
     time += 60_000;
     h.target.dispatchEvent(staleChunk());
     expect(h.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload while offline: the screen that failed to load says so', () => {
+    const h = host(false);
+    reloadOnStaleBuild(h.host, () => 1_000_000);
+    const event = staleChunk();
+    h.target.dispatchEvent(event);
+    expect(h.reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
   });
 });
