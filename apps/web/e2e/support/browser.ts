@@ -73,6 +73,18 @@ export async function assertAccessible(
   page: Page,
   state: string,
 ): Promise<void> {
+  // Screens load lazily: the navigation bar, or the page being left, can be
+  // on screen a moment before the page itself. Wait until the page's code and
+  // strings have arrived and it has its level-one heading (every page has
+  // one); a page that never gets it is still reported by axe below.
+  await page
+    .waitForLoadState('networkidle', { timeout: 10_000 })
+    .catch(() => undefined);
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map(
     (v) =>
