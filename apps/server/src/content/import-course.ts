@@ -5,7 +5,7 @@ import { courseStats, type Course } from '@gp/content';
 import type { Db } from '../db/client';
 import { createRepositories } from '../db/repositories';
 import { appMetaRepository } from '../db/repositories/app-meta';
-import { CHUNK, retireMissing, upsert } from '../db/upsert';
+import { CHUNK, replaceRetiring, upsert } from '../db/upsert';
 import {
   activities,
   cities,
@@ -63,24 +63,7 @@ export async function importCourse(
         retired: false,
       })),
     );
-    await upsert(tx, cities, cities.key, cityRows, [
-      'market_region',
-      'name',
-      'local_name',
-      'province',
-      'country',
-      'culture_code',
-      'is_franchise',
-      'position',
-      'retired',
-    ]);
-    await retireMissing(
-      tx,
-      cities,
-      cities.key,
-      cities.retired,
-      cityRows.map((c) => c.key),
-    );
+    await replaceRetiring(tx, cities, cityRows);
 
     const order = new Map(course.curriculum.modules.map((k, i) => [k, i + 1]));
     const moduleRows = course.modules.map(({ module: m }) => ({
@@ -92,21 +75,7 @@ export async function importCourse(
       sample: m.sample,
       retired: false,
     }));
-    await upsert(tx, courseModules, courseModules.key, moduleRows, [
-      'position',
-      'difficulty',
-      'name',
-      'description',
-      'sample',
-      'retired',
-    ]);
-    await retireMissing(
-      tx,
-      courseModules,
-      courseModules.key,
-      courseModules.retired,
-      moduleRows.map((m) => m.key),
-    );
+    await replaceRetiring(tx, courseModules, moduleRows);
 
     await tx.delete(curriculum);
     const curriculumRows = Object.entries(course.curriculum.regions).flatMap(
@@ -169,53 +138,9 @@ export async function importCourse(
         }),
       );
     }
-    await upsert(tx, lessons, lessons.key, lessonRows, [
-      'module_key',
-      'sequence',
-      'name',
-      'description',
-      'explainer',
-      'activity_keys',
-      'retired',
-    ]);
-    await retireMissing(
-      tx,
-      lessons,
-      lessons.key,
-      lessons.retired,
-      lessonRows.map((l) => l.key),
-    );
-    await upsert(tx, activities, activities.key, activityRows, [
-      'module_key',
-      'lesson_key',
-      'kind',
-      'position',
-      'title',
-      'questions',
-      'retired',
-    ]);
-    await retireMissing(
-      tx,
-      activities,
-      activities.key,
-      activities.retired,
-      activityRows.map((a) => a.key),
-    );
-    await upsert(tx, diagnosticItems, diagnosticItems.key, itemRows, [
-      'module_key',
-      'type',
-      'difficulty',
-      'position',
-      'question',
-      'retired',
-    ]);
-    await retireMissing(
-      tx,
-      diagnosticItems,
-      diagnosticItems.key,
-      diagnosticItems.retired,
-      itemRows.map((q) => q.key),
-    );
+    await replaceRetiring(tx, lessons, lessonRows);
+    await replaceRetiring(tx, activities, activityRows);
+    await replaceRetiring(tx, diagnosticItems, itemRows);
 
     const p = course.privacyPolicy;
     const repos = createRepositories(tx);
