@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { namedQuery } from '../named-query';
+import { handedOutTests } from './handed-out-tests';
 import { statementsCte, type PendingStatements } from './learning-records';
 import type { DiagnosticAnswer } from '../json-types';
 import { customTestModuleScores, customTests } from '../schema-custom-tests';
@@ -10,23 +11,6 @@ export type CustomTestRow = typeof customTests.$inferSelect;
 const byStudent = sql.placeholder('studentId');
 
 export function customTestsRepository(db: Db) {
-  const openQuery = db
-    .select()
-    .from(customTests)
-    .where(
-      and(
-        eq(customTests.studentId, byStudent),
-        isNull(customTests.submittedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('custom_tests_open');
-  const findQuery = db
-    .select()
-    .from(customTests)
-    .where(eq(customTests.key, sql.placeholder('key')))
-    .limit(1)
-    .prepare('custom_tests_find');
   const submittedQuery = db
     .select({
       key: customTests.key,
@@ -48,12 +32,7 @@ export function customTestsRepository(db: Db) {
     .where(eq(customTestModuleScores.studentId, byStudent))
     .prepare('custom_test_module_scores_of');
   return {
-    async open(studentId: string): Promise<CustomTestRow | undefined> {
-      return (await openQuery.execute({ studentId }))[0];
-    },
-    async find(key: string): Promise<CustomTestRow | undefined> {
-      return (await findQuery.execute({ key }))[0];
-    },
+    ...handedOutTests(db, customTests, 'custom_tests'),
     /** Submitted tests, oldest first, with their module scores (no answer sheets). */
     async submitted(studentId: string) {
       const [tests, scores] = await Promise.all([
@@ -72,29 +51,6 @@ export function customTestsRepository(db: Db) {
             totalScore: s.totalScore,
           })),
       }));
-    },
-    /** Stores a new open test; answers the already open one if another request won the race. */
-    async insertOpen(
-      row: typeof customTests.$inferInsert,
-      /** Written with the new test, in its transaction (its learning record). */
-      alsoStore?: (tx: Db) => Promise<void>,
-    ): Promise<CustomTestRow> {
-      const inserted = await db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(customTests)
-          .values(row)
-          .onConflictDoNothing()
-          .returning();
-        if (rows[0] && alsoStore) await alsoStore(tx as unknown as Db);
-        return rows;
-      });
-      return inserted[0] ?? (await this.open(row.studentId))!;
-    },
-    /** Drops a started test that was never submitted (the student chose other modules). */
-    async dropOpen(key: string): Promise<void> {
-      await db
-        .delete(customTests)
-        .where(and(eq(customTests.key, key), isNull(customTests.submittedAt)));
     },
     /**
      * Stores a scored submission in one statement: the claim of the test, its

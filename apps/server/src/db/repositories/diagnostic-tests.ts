@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ComposedModule } from '@gp/domain';
 import type { Db } from '../client';
 import { namedQuery } from '../named-query';
+import { handedOutTests } from './handed-out-tests';
 import { statementsCte, type PendingStatements } from './learning-records';
 import {
   diagnosticAnswerSheets,
@@ -16,25 +17,8 @@ export type StoredComposition = ComposedModule[];
 const byStudent = sql.placeholder('studentId');
 
 export function diagnosticTestsRepository(db: Db) {
-  // Prepared once: the statements of every test start and submit, built by
-  // Drizzle and planned by PostgreSQL once per connection, not per call.
-  const openQuery = db
-    .select()
-    .from(diagnosticTests)
-    .where(
-      and(
-        eq(diagnosticTests.studentId, byStudent),
-        isNull(diagnosticTests.submittedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('diagnostic_tests_open');
-  const findQuery = db
-    .select()
-    .from(diagnosticTests)
-    .where(eq(diagnosticTests.key, sql.placeholder('key')))
-    .limit(1)
-    .prepare('diagnostic_tests_find');
+  // Prepared once (as the shared ones in handedOutTests): built by Drizzle
+  // and planned by PostgreSQL once per connection, not per call.
   // The student's submitted tests, the shape two statements share.
   const submittedOf = () =>
     db
@@ -59,12 +43,7 @@ export function diagnosticTestsRepository(db: Db) {
     .limit(1)
     .prepare('diagnostic_tests_latest');
   return {
-    async open(studentId: string): Promise<DiagnosticTestRow | undefined> {
-      return (await openQuery.execute({ studentId }))[0];
-    },
-    async find(key: string): Promise<DiagnosticTestRow | undefined> {
-      return (await findQuery.execute({ key }))[0];
-    },
+    ...handedOutTests(db, diagnosticTests, 'diagnostic_tests'),
     /** Submitted tests, oldest first, with their module scores. */
     async submitted(studentId: string) {
       const [tests, scores] = await Promise.all([
@@ -102,34 +81,6 @@ export function diagnosticTestsRepository(db: Db) {
         .orderBy(desc(diagnosticTests.submittedAt))
         .limit(1);
       return rows[0]?.test;
-    },
-    /** Stores a new open test; answers the already open one if another request won the race. */
-    async insertOpen(
-      row: typeof diagnosticTests.$inferInsert,
-      /** Written with the new test, in its transaction (its learning record). */
-      alsoStore?: (tx: Db) => Promise<void>,
-    ): Promise<DiagnosticTestRow> {
-      const inserted = await db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(diagnosticTests)
-          .values(row)
-          .onConflictDoNothing()
-          .returning();
-        if (rows[0] && alsoStore) await alsoStore(tx as unknown as Db);
-        return rows;
-      });
-      return inserted[0] ?? (await this.open(row.studentId))!;
-    },
-    /** Drops a started test that was never submitted (its modules changed). */
-    async dropOpen(key: string): Promise<void> {
-      await db
-        .delete(diagnosticTests)
-        .where(
-          and(
-            eq(diagnosticTests.key, key),
-            isNull(diagnosticTests.submittedAt),
-          ),
-        );
     },
     /** A submitted test's answers in the order the test asked them (none before submit). */
     async answers(testKey: string): Promise<DiagnosticAnswer[]> {

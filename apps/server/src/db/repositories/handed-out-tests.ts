@@ -1,0 +1,69 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { customTests } from '../schema-custom-tests';
+import type { diagnosticTests } from '../schema-tests';
+import type { Db } from '../client';
+
+/** A table of handed-out tests: one open (unsubmitted) test a student, keyed by its test key. */
+type HandedOutTable = typeof diagnosticTests | typeof customTests;
+
+/**
+ * What the diagnostic and custom test repositories do alike with a handed-out
+ * test: find the student's open one or one by key, store a new open one
+ * (once, even when two requests race), and drop one never submitted.
+ * Statements are prepared once under `name`'s prefix: built by Drizzle and
+ * planned by PostgreSQL once per connection, not per call.
+ */
+export function handedOutTests<T extends HandedOutTable>(
+  db: Db,
+  table: T,
+  name: string,
+) {
+  type Row = T['$inferSelect'];
+  // Both tables have the same key, student and submitted columns; Drizzle
+  // cannot narrow a select over a union of tables, so the rows are typed here.
+  const t = table as typeof diagnosticTests;
+  const openQuery = db
+    .select()
+    .from(t)
+    .where(
+      and(eq(t.studentId, sql.placeholder('studentId')), isNull(t.submittedAt)),
+    )
+    .limit(1)
+    .prepare(`${name}_open`);
+  const findQuery = db
+    .select()
+    .from(t)
+    .where(eq(t.key, sql.placeholder('key')))
+    .limit(1)
+    .prepare(`${name}_find`);
+  const open = async (studentId: string): Promise<Row | undefined> =>
+    (await openQuery.execute({ studentId }))[0] as Row | undefined;
+  return {
+    open,
+    async find(key: string): Promise<Row | undefined> {
+      return (await findQuery.execute({ key }))[0] as Row | undefined;
+    },
+    /** Stores a new open test; answers the already open one if another request won the race. */
+    async insertOpen(
+      row: T['$inferInsert'],
+      /** Written with the new test, in its transaction (its learning record). */
+      alsoStore?: (tx: Db) => Promise<void>,
+    ): Promise<Row> {
+      const inserted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(t)
+          // The row is T's own insert shape (see t above).
+          .values(row as unknown as typeof diagnosticTests.$inferInsert)
+          .onConflictDoNothing()
+          .returning();
+        if (rows[0] && alsoStore) await alsoStore(tx as unknown as Db);
+        return rows as Row[];
+      });
+      return inserted[0] ?? (await open(row.studentId))!;
+    },
+    /** Drops a started test that was never submitted (the student's choice or its modules changed). */
+    async dropOpen(key: string): Promise<void> {
+      await db.delete(t).where(and(eq(t.key, key), isNull(t.submittedAt)));
+    },
+  };
+}
