@@ -1,37 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
   assertAccessible,
-  launchBrowser,
   newPage,
   screenshot,
   SIZES,
   visible,
 } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { useBrowser, useServer } from './support/app-under-test';
 
-let browser: Browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const app = useBrowser();
 
 describe('a deployment in maintenance (spec 01 §8)', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startServer({ MAINTENANCE: '1' });
-  });
-  after(async () => {
-    await server?.stop();
-  });
+  const server = useServer({ MAINTENANCE: '1' });
 
   it('shows "We\'re making some repairs." and "Please come back later."', async () => {
     for (const [size, options] of SIZES) {
-      const { context, page, errors } = await newPage(browser, options);
+      const { context, page, errors } = await newPage(app.browser, options);
       await page.goto(`${server.url}/gl/login`);
       await visible(
         page.getByRole('heading', {
@@ -62,21 +47,15 @@ describe('a deployment in maintenance (spec 01 §8)', () => {
 
 describe('the China deployment: a fixed region and the filing notice', () => {
   const FILING = '沪ICP备00000000号-1';
-  let server: TestServer;
-  before(async () => {
-    server = await startServer({
-      FIXED_MARKET_REGION: '1',
-      CHINA_DOMAIN: '1',
-      FILING_NUMBER: FILING,
-    });
-  });
-  after(async () => {
-    await server?.stop();
+  const server = useServer({
+    FIXED_MARKET_REGION: '1',
+    CHINA_DOMAIN: '1',
+    FILING_NUMBER: FILING,
   });
 
   it('skips the region page, speaks Chinese and shows the filing number', async () => {
     for (const [size, options] of SIZES) {
-      const { context, page, errors } = await newPage(browser, {
+      const { context, page, errors } = await newPage(app.browser, {
         ...options,
         locale: 'zh-CN',
       });
@@ -105,7 +84,7 @@ describe('the China deployment: a fixed region and the filing notice', () => {
   });
 
   it('signs a Chinese student in, in Chinese', async () => {
-    const { context, page, errors } = await newPage(browser, {
+    const { context, page, errors } = await newPage(app.browser, {
       ...SIZES[0][1],
       locale: 'zh-CN',
     });

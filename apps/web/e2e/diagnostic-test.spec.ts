@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   answerOnScreen,
   answerWithKeyboard,
@@ -20,7 +20,6 @@ import {
   assertFocusVisible,
   DESKTOP,
   hidden,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
@@ -28,18 +27,9 @@ import {
   visible,
 } from './support/browser';
 import { apiEndSessionsAndSignIn, fillLogin } from './support/app';
-import { startServer, type TestServer } from './support/server';
+import { useServerAndBrowser } from './support/app-under-test';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 const t = TEXT.en;
 const noCheck = async () => {};
@@ -55,8 +45,8 @@ async function position(page: Page): Promise<number> {
 
 describe('the diagnostic test (issue 5)', () => {
   it('runs by keyboard alone through questions of each type; a reload, or an ended session and signing in again, restores every answer', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signInFresh(page, server.url, 'regular', t);
+    const { context, page, errors } = await newPage(app.browser, DESKTOP);
+    await signInFresh(page, app.url, 'regular', t);
 
     // Onboarding by keyboard: the continue button, the links, the selects and the cards.
     await tabTo(page, page.getByRole('button', { name: t.introContinue }));
@@ -130,7 +120,7 @@ describe('the diagnostic test (issue 5)', () => {
     assert.deepEqual(dialogs, ['beforeunload']);
     const src = new URL(
       (await page.locator('iframe').getAttribute('src')) ?? '',
-      server.url,
+      app.url,
     );
     assert.equal(
       src.searchParams.get('getNewData'),
@@ -157,7 +147,7 @@ describe('the diagnostic test (issue 5)', () => {
 
     // The session ends mid-test (another device signs in and ends the others): the
     // student is logged out, signs in again, starts the test, and every answer is there.
-    const ended = await apiEndSessionsAndSignIn(server.url, 'regular');
+    const ended = await apiEndSessionsAndSignIn(app.url, 'regular');
     assert.equal(ended.status, 200);
     await page.reload();
     await page.waitForURL('**/gl/login', { timeout: 20_000 });
@@ -175,7 +165,7 @@ describe('the diagnostic test (issue 5)', () => {
     await fillLogin(page, 'regular');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/gl/login'));
-    await page.goto(`${server.url}/gl/dt-intro`);
+    await page.goto(`${app.url}/gl/dt-intro`);
     await openTest(page, t);
     await assertAnswers('signing in again');
     await submitTest(page, frame, t);
@@ -184,8 +174,8 @@ describe('the diagnostic test (issue 5)', () => {
   });
 
   it('sends a demo student to the purchase guide for a second test', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
-    await signInFresh(page, server.url, 'demo', t);
+    const { context, page, errors } = await newPage(app.browser, PHONE);
+    await signInFresh(page, app.url, 'demo', t);
     await onboard(page, t, noCheck);
     const frame = await openTest(page, t);
     await answerWithMouse(frame);
@@ -193,7 +183,7 @@ describe('the diagnostic test (issue 5)', () => {
     await results.getByRole('button', { name: t.startStudying }).click();
     await hidden(results);
 
-    await page.goto(`${server.url}/gl/dt-intro`);
+    await page.goto(`${app.url}/gl/dt-intro`);
     await page.waitForURL('**/gl/purchase-guide');
     await visible(page.getByText('Please contact school to purchase.'));
     for (const name of ['Efficient', 'Systematic', 'Engaging'])
@@ -211,8 +201,8 @@ describe('the diagnostic test (issue 5)', () => {
   });
 
   it('warns an expired student before the test and asks before leaving it', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signInFresh(page, server.url, 'expired', t);
+    const { context, page, errors } = await newPage(app.browser, DESKTOP);
+    await signInFresh(page, app.url, 'expired', t);
     await onboard(page, t, noCheck);
     await visible(page.getByText('Your subscription has expired!').first());
     await page.getByRole('button', { name: t.start }).click();

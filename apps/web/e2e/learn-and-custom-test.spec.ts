@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { CustomTestResult, TestModule } from '@gp/api';
 import { TEXT } from './flows/onboarding';
 import {
@@ -19,24 +19,14 @@ import {
 import {
   assertAccessible,
   DESKTOP,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   visible,
 } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { useServerAndBrowser } from './support/app-under-test';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** What learn and the custom test screens say (apps/web/src/locales). */
 const WEB = {
@@ -124,13 +114,13 @@ async function signedIn(
   lang: 'en' | 'zh',
   options: BrowserContextOptions,
 ) {
-  const seeded = await seedStudentWithResult(server.url, userName, {
+  const seeded = await seedStudentWithResult(app.url, userName, {
     culture: lang === 'en' ? 'en-US' : 'zh-CN',
     marketRegion: lang === 'en' ? 0 : 1,
   });
   await failACustomTest(seeded);
-  const { context, page, errors } = await newPage(browser, options);
-  await signInToLearn(page, server.url, userName, TEXT[lang].agree);
+  const { context, page, errors } = await newPage(app.browser, options);
+  await signInToLearn(page, app.url, userName, TEXT[lang].agree);
   return { seeded, context, page, errors };
 }
 
@@ -184,8 +174,8 @@ describe('learn page and custom tests (issue 12)', () => {
 
   it('runs a custom test of two weak modules chosen by keyboard, one answered well: the CT results overlay and learn show it passed, up from its last score, and the other not', async () => {
     // The student of the first test, signed in again: two modules failed in a custom test are weak.
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signInToLearn(page, server.url, 'regular', TEXT.en.agree);
+    const { context, page } = await newPage(app.browser, DESKTOP);
+    await signInToLearn(page, app.url, 'regular', TEXT.en.agree);
     await page.getByRole('tab', { name: 'Requires attention' }).click();
     await page.getByRole('button', { name: WEB.en.retest }).click();
     await page.waitForURL('**/gl/custom-test');

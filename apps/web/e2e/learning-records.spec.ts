@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { XAPI_VERBS, xapiActivityIds, xapiStudentActor } from '@gp/domain';
 import { TEXT } from './flows/onboarding';
 import { seedStudentWithResult, signInToLearn } from './flows/study';
@@ -8,27 +8,17 @@ import {
   assertAccessible,
   DESKTOP,
   hidden,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   visible,
 } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { useServerAndBrowser } from './support/app-under-test';
 
 // Issue 13: the home-page ad (spec 02 §4) and the browser's learning records
 // (DESIGN.md §4: page time queued in IndexedDB until stored, through a lost
 // connection and a closed tab), against the built server and its statement store.
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 const AD = 'Welcome to Grammar Pro!';
 
@@ -63,9 +53,9 @@ const queuedInBrowser = (page: Page) =>
 
 describe('the home-page ad in a browser (spec 02 §4)', () => {
   it('opens after the coach marks, reads by keyboard, closes with OK, and stays read after a reload', async () => {
-    const student = await seedStudentWithResult(server.url, 'regular');
-    const { context, page, errors } = await newPage(browser, PHONE);
-    await signInToLearn(page, server.url, 'regular', TEXT.en.agree);
+    const student = await seedStudentWithResult(app.url, 'regular');
+    const { context, page, errors } = await newPage(app.browser, PHONE);
+    await signInToLearn(page, app.url, 'regular', TEXT.en.agree);
     await dismissCoachMarks(page);
     const ad = await visible(page.getByRole('dialog', { name: AD }));
     await visible(ad.getByText(/exclusive starter pack/));
@@ -90,9 +80,9 @@ describe('the home-page ad in a browser (spec 02 §4)', () => {
 
 describe('learning records from the browser (DESIGN.md §4)', () => {
   it('keeps page time in IndexedDB through a lost connection and a closed tab, and stores it when back', async () => {
-    const student = await seedStudentWithResult(server.url, 'demo');
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signInToLearn(page, server.url, 'demo', TEXT.en.agree);
+    const student = await seedStudentWithResult(app.url, 'demo');
+    const { context, page, errors } = await newPage(app.browser, DESKTOP);
+    await signInToLearn(page, app.url, 'demo', TEXT.en.agree);
     await visible(page.getByRole('tab', { name: 'Recommended' }));
     await page.waitForTimeout(2500);
 
@@ -122,7 +112,7 @@ describe('learning records from the browser (DESIGN.md §4)', () => {
     // The student comes back: the next page load sends what was queued.
     const again = await context.newPage();
     again.on('pageerror', (e) => errors.push(e.message));
-    await again.goto(`${server.url}/gl/learn`);
+    await again.goto(`${app.url}/gl/learn`);
     await visible(again.getByRole('tab', { name: 'Recommended' }));
 
     const { Token } = (await student.call(
@@ -136,7 +126,7 @@ describe('learning records from the browser (DESIGN.md §4)', () => {
     });
     let found: { result?: { duration?: string } }[] = [];
     for (let i = 0; i < 40 && found.length === 0; i++) {
-      const res = await fetch(`${server.url}/xapi/statements?${query}`, {
+      const res = await fetch(`${app.url}/xapi/statements?${query}`, {
         headers: {
           Authorization: `Basic ${Token}`,
           'X-Experience-API-Version': '1.0.3',

@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type {
-  Browser,
-  BrowserContextOptions,
-  Locator,
-  Page,
-} from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import {
   activitiesOf,
   answerQuiz,
@@ -22,24 +17,14 @@ import { saveProfileByApi, studentApi } from './flows/student-api';
 import {
   assertAccessible,
   DESKTOP,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   visible,
 } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { useServerAndBrowser } from './support/app-under-test';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 interface Run {
   lang: Lang;
@@ -72,7 +57,7 @@ function practiceStarted(page: Page) {
  * re-tests the module; axe and a screenshot on every lesson screen.
  */
 async function journey(run: Run) {
-  const { context, page, errors } = await newPage(browser, run.options);
+  const { context, page, errors } = await newPage(app.browser, run.options);
   try {
     await studyFromTestToTest(run, page);
     assert.deepEqual(errors, []);
@@ -94,7 +79,7 @@ async function studyFromTestToTest(
   const dt = webTexts(lang, 'diagnostic-test');
   const p = playerLessonTexts(lang);
   // Set-up as another device would: the student's profile (onboarding has its own tests).
-  const { userId, call } = await studentApi(server.url, userName);
+  const { userId, call } = await studentApi(app.url, userName);
   await saveProfileByApi(call, { culture: CULTURE[lang], marketRegion });
 
   const began = Date.now();
@@ -110,7 +95,7 @@ async function studyFromTestToTest(
 
   // 1. The first diagnostic test, from ready_go, in the player.
   // A profile and no start point yet: set_level, its first choice, then ready_go.
-  await signIn(page, server.url, userName, lang, 'set-level');
+  await signIn(page, app.url, userName, lang, 'set-level');
   assert.equal(await page.locator('html').getAttribute('lang'), CULTURE[lang]);
   const onboarding = webTexts(lang, 'onboarding');
   await visible(page.getByRole('radio').first(), 20_000);
@@ -257,7 +242,7 @@ async function studyFromTestToTest(
     if (m.ModuleKey !== moduleKey) await finishModuleByApi(call, userId, m);
 
   // 5. Learn offers the next test, which re-tests the studied modules.
-  await page.goto(`${server.url}/gl/learn`);
+  await page.goto(`${app.url}/gl/learn`);
   const takeTest = page.getByRole('button', {
     name: learn.text('recommended.testButton'),
   });

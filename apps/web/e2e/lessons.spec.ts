@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { BrowserContextOptions } from 'playwright-core';
 import { TEXT } from './flows/onboarding';
 import {
   answerQuizQuestion,
@@ -14,24 +14,14 @@ import {
 import {
   assertAccessible,
   DESKTOP,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   visible,
 } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { useServerAndBrowser } from './support/app-under-test';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** What the learn, module lesson and remediation lesson screens say (apps/web/src/locales). */
 const WEB = {
@@ -84,16 +74,16 @@ async function studyLessonOne({
 }) {
   const w = WEB[lang];
   const p = PLAYER[lang];
-  const seeded = await seedStudentWithResult(server.url, userName, {
+  const seeded = await seedStudentWithResult(app.url, userName, {
     culture: lang === 'en' ? 'en-US' : 'zh-CN',
     marketRegion,
   });
-  const { context, page, errors } = await newPage(browser, options);
+  const { context, page, errors } = await newPage(app.browser, options);
   const check = async (name: string) => {
     await assertAccessible(page, `${lang} ${size} ${name}`);
     await screenshot(page, `lessons-${lang}-${size}-${name}`);
   };
-  await signInToLearn(page, server.url, userName, TEXT[lang].agree);
+  await signInToLearn(page, app.url, userName, TEXT[lang].agree);
   const recommended = await visible(
     page.getByRole('region', { name: w.recommended }),
     20_000,
@@ -189,9 +179,9 @@ describe('studying a recommended module (issue 11)', () => {
     }));
 
   it('shows a demo student "Get the full version" on a second module', async () => {
-    await seedStudentWithResult(server.url, 'demo');
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await signInToLearn(page, server.url, 'demo', TEXT.en.agree);
+    await seedStudentWithResult(app.url, 'demo');
+    const { context, page, errors } = await newPage(app.browser, DESKTOP);
+    await signInToLearn(page, app.url, 'demo', TEXT.en.agree);
     const recommended = await visible(
       page.getByRole('region', { name: WEB.en.recommended }),
       20_000,

@@ -1,35 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { apiSignIn, fillLogin, openLoginForm, PASSWORD } from './support/app';
 import {
   assertAccessible,
   DESKTOP,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   visible,
 } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { useServerAndBrowser } from './support/app-under-test';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 describe('sign-in limits (DESIGN.md §4)', () => {
   it('tells a student who failed too often how many minutes to wait', async () => {
     for (let i = 0; i < 10; i++)
-      await apiSignIn(server.url, 'expired', 'wrong-password');
-    const { context, page, errors } = await newPage(browser, PHONE);
-    await openLoginForm(page, server.url);
+      await apiSignIn(app.url, 'expired', 'wrong-password');
+    const { context, page, errors } = await newPage(app.browser, PHONE);
+    await openLoginForm(page, app.url);
     await fillLogin(page, 'expired', 'wrong-again');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     const message = await visible(
@@ -51,9 +40,9 @@ describe('sign-in limits (DESIGN.md §4)', () => {
     // Five fresh browsers sign in first (DESIGN.md §4: at most 5 active sessions).
     const others: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const ctx = await browser.newContext(i % 2 ? PHONE : DESKTOP);
+      const ctx = await app.browser.newContext(i % 2 ? PHONE : DESKTOP);
       const res = await ctx.request.post(
-        `${server.url}/api/v2/Authentication/GP/`,
+        `${app.url}/api/v2/Authentication/GP/`,
         {
           data: { UserName: 'demo', Password: PASSWORD, Platform: 16 },
         },
@@ -67,8 +56,8 @@ describe('sign-in limits (DESIGN.md §4)', () => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      const { context, page, errors } = await newPage(browser, options);
-      await openLoginForm(page, server.url);
+      const { context, page, errors } = await newPage(app.browser, options);
+      await openLoginForm(page, app.url);
       await fillLogin(page, 'demo');
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await visible(
@@ -110,7 +99,7 @@ describe('sign-in limits (DESIGN.md §4)', () => {
           .click();
         await page.waitForURL('**/gl/gp-intro');
         // The other devices' sessions are over.
-        const res = await fetch(`${server.url}/api/v2/StudentProfile/`, {
+        const res = await fetch(`${app.url}/api/v2/StudentProfile/`, {
           headers: { Authorization: `Bearer ${others[0]}` },
         });
         assert.equal(res.status, 401);

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { fillLogin, openLoginForm } from './support/app';
 import {
   assertAccessible,
   hidden,
-  launchBrowser,
   newPage,
   screenshot,
   SIZES,
@@ -13,24 +11,15 @@ import {
   DESKTOP,
   PHONE,
 } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { useServerAndBrowser } from './support/app-under-test';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 for (const [size, options] of SIZES) {
   describe(`the login screen on a ${size}`, () => {
     it('asks for the region, then shows the form, with no accessibility violations', async () => {
-      const { context, page, errors } = await newPage(browser, options);
-      await page.goto(`${server.url}/gl/login`);
+      const { context, page, errors } = await newPage(app.browser, options);
+      await page.goto(`${app.url}/gl/login`);
       await visible(
         page.getByRole('heading', { level: 1, name: 'Where do you study?' }),
       );
@@ -59,8 +48,8 @@ for (const [size, options] of SIZES) {
     });
 
     it('keeps the button disabled until both fields are filled, and says when they do not match', async () => {
-      const { context, page, errors } = await newPage(browser, options);
-      await openLoginForm(page, server.url);
+      const { context, page, errors } = await newPage(app.browser, options);
+      await openLoginForm(page, app.url);
       const button = page.getByRole('button', { name: 'Log in' });
       assert.equal(await button.isDisabled(), true);
       await page.getByLabel('Username').fill('regular-id');
@@ -86,8 +75,8 @@ for (const [size, options] of SIZES) {
     });
 
     it('opens the four-step login-trouble guide, which closes on Escape', async () => {
-      const { context, page, errors } = await newPage(browser, options);
-      await openLoginForm(page, server.url);
+      const { context, page, errors } = await newPage(app.browser, options);
+      await openLoginForm(page, app.url);
       const trigger = page.getByRole('button', {
         name: 'Having trouble logging in?',
       });
@@ -115,8 +104,8 @@ describe('the forgot-password hint', () => {
     'You can find your username and default password in your Parent Guide Kit.';
 
   it('shows on hover after 500 ms on a desktop', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await openLoginForm(page, server.url);
+    const { context, page } = await newPage(app.browser, DESKTOP);
+    await openLoginForm(page, app.url);
     const hint = page.getByText(hintText);
     await page.getByRole('button', { name: 'Forgot your password?' }).hover();
     await page.waitForTimeout(250);
@@ -129,8 +118,8 @@ describe('the forgot-password hint', () => {
   });
 
   it('shows on a tap on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await openLoginForm(page, server.url);
+    const { context, page } = await newPage(app.browser, PHONE);
+    await openLoginForm(page, app.url);
     await page.getByRole('button', { name: 'Forgot your password?' }).tap();
     await visible(page.getByText(hintText));
     await screenshot(page, 'forgot-en-phone');
@@ -138,8 +127,8 @@ describe('the forgot-password hint', () => {
   });
 
   it('shows on keyboard focus and hides with Escape', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await openLoginForm(page, server.url);
+    const { context, page } = await newPage(app.browser, DESKTOP);
+    await openLoginForm(page, app.url);
     await fillLogin(page, 'someone', 'pw');
     await page.getByLabel('Password', { exact: true }).focus();
     for (let i = 0; i < 5; i++) {

@@ -1,25 +1,15 @@
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { fromSignInToResults } from './flows/sign-in-to-results';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { DESKTOP, PHONE } from './support/browser';
+import { useServerAndBrowser } from './support/app-under-test';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 describe('onboarding to the diagnostic results, English desktop and Chinese phone (issue 5)', () => {
   it('takes a fresh student from sign-in to the DT results in English on a desktop', () =>
     fromSignInToResults(
-      browser,
-      server.url,
+      app.browser,
+      app.url,
       DESKTOP,
       'desktop',
       'regular',
@@ -28,8 +18,8 @@ describe('onboarding to the diagnostic results, English desktop and Chinese phon
 
   it('takes a fresh Chinese student from sign-in to the DT results in Chinese on a 360 px phone', () =>
     fromSignInToResults(
-      browser,
-      server.url,
+      app.browser,
+      app.url,
       PHONE,
       'phone',
       'regular-cn',

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
   apiSignIn,
   externalEntryUrl,
@@ -12,30 +11,20 @@ import {
   assertFocusVisible,
   DESKTOP,
   hidden,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   tabTo,
   visible,
 } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { useServerAndBrowser } from './support/app-under-test';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 describe('signing in (spec 01 §4 Login flow)', () => {
   it('logs out when the privacy policy is closed, finishes on agreeing, sends a signed-in visitor on and logs out from the menu', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await openLoginForm(page, server.url);
+    const { context, page, errors } = await newPage(app.browser, DESKTOP);
+    await openLoginForm(page, app.url);
     await fillLogin(page, 'regular');
     await page.getByRole('button', { name: 'Log in' }).click();
     const dialog = await visible(page.getByRole('dialog'));
@@ -66,14 +55,14 @@ describe('signing in (spec 01 §4 Login flow)', () => {
     await assertAccessible(page, 'gp-intro placeholder');
 
     // spec 01 §2: a student already logged in goes on to welcome when there is no profile.
-    await page.goto(`${server.url}/gl/login`);
+    await page.goto(`${app.url}/gl/login`);
     await page.waitForURL('**/gl/welcome');
     const nav = await visible(page.getByRole('navigation', { name: 'Main' }));
     const help = new URL(
       (await nav
         .getByRole('link', { name: /Help center/ })
         .getAttribute('href')) ?? '',
-      server.url,
+      app.url,
     );
     assert.equal(help.pathname, '/help/');
     assert.equal(help.searchParams.get('appName'), 'GrammarPro');
@@ -87,7 +76,7 @@ describe('signing in (spec 01 §4 Login flow)', () => {
     await assertAccessible(page, 'welcome placeholder with the nav bar');
 
     // An unknown address goes to login, which sends the student on again.
-    await page.goto(`${server.url}/gl/no-such-page`);
+    await page.goto(`${app.url}/gl/no-such-page`);
     await page.waitForURL('**/gl/welcome');
 
     await nav.getByRole('button', { name: /Account menu for/ }).click();
@@ -96,15 +85,15 @@ describe('signing in (spec 01 §4 Login flow)', () => {
     await visible(
       page.getByRole('heading', { level: 1, name: 'Where do you study?' }),
     );
-    await page.goto(`${server.url}/gl/learn`);
+    await page.goto(`${app.url}/gl/learn`);
     await page.waitForURL('**/gl/login');
     assert.deepEqual(errors, []);
     await context.close();
   });
 
   it('works by keyboard alone on a phone, in Russian for a Russian student', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/gl/login`);
+    const { context, page, errors } = await newPage(app.browser, PHONE);
+    await page.goto(`${app.url}/gl/login`);
     await visible(
       page.getByRole('heading', { level: 1, name: 'Where do you study?' }),
     );
@@ -139,8 +128,8 @@ describe('signing in (spec 01 §4 Login flow)', () => {
   });
 
   it('shows error states 1 to 4 with their retry rules', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await openLoginForm(page, server.url, 'Indonesia');
+    const { context, page, errors } = await newPage(app.browser, DESKTOP);
+    await openLoginForm(page, app.url, 'Indonesia');
     const retry = page.getByRole('button', { name: 'Coba lagi' });
     // The next requests to the address fail with a server error (reads are retried once, so twice for them).
     const failOnce = (glob: string, times = 1) =>
@@ -210,9 +199,9 @@ describe('signing in (spec 01 §4 Login flow)', () => {
   });
 
   it('takes a student sent from another website with the URL flag, and stays logged out without all values', async () => {
-    const { body } = await apiSignIn(server.url, 'regular-cn');
-    const { context, page, errors } = await newPage(browser, DESKTOP);
-    await page.goto(externalEntryUrl(server.url, body));
+    const { body } = await apiSignIn(app.url, 'regular-cn');
+    const { context, page, errors } = await newPage(app.browser, DESKTOP);
+    await page.goto(externalEntryUrl(app.url, body));
     const agree = await visible(
       page.getByRole('dialog').getByRole('button', { name: '我同意' }),
     );
@@ -228,9 +217,9 @@ describe('signing in (spec 01 §4 Login flow)', () => {
     );
     await context.close();
 
-    const second = await newPage(browser, DESKTOP);
+    const second = await newPage(app.browser, DESKTOP);
     await second.page.goto(
-      `${server.url}/gl/login?external=1&token=${body.Token}`,
+      `${app.url}/gl/login?external=1&token=${body.Token}`,
     );
     await visible(
       second.page.getByRole('heading', {
@@ -244,7 +233,7 @@ describe('signing in (spec 01 §4 Login flow)', () => {
   });
 
   it('shows an error state and takes an external entry on a 360 px phone too', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(app.browser, PHONE);
     const fitsTheScreen = async (where: string) =>
       assert.ok(
         await page.evaluate(
@@ -252,7 +241,7 @@ describe('signing in (spec 01 §4 Login flow)', () => {
         ),
         `${where}: no sideways scrolling at 360 px`,
       );
-    await openLoginForm(page, server.url, 'Russia');
+    await openLoginForm(page, app.url, 'Russia');
     await page.route(
       '**/api/v2/Authentication/GP/',
       (route) =>
@@ -276,9 +265,9 @@ describe('signing in (spec 01 §4 Login flow)', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Вход' }));
     await context.close();
 
-    const { body } = await apiSignIn(server.url, 'regular-id');
-    const entry = await newPage(browser, PHONE);
-    await entry.page.goto(externalEntryUrl(server.url, body));
+    const { body } = await apiSignIn(app.url, 'regular-id');
+    const entry = await newPage(app.browser, PHONE);
+    await entry.page.goto(externalEntryUrl(app.url, body));
     // regular-id agreed to the policy in an earlier test of this file; if not, agree now.
     const agree = entry.page
       .getByRole('dialog')

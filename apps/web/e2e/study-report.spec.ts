@@ -1,32 +1,22 @@
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { seedStudentWithResult, signInToLearn } from './flows/study';
 import {
   assertAccessible,
   hidden,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   visible,
 } from './support/browser';
-import { REPO_ROOT, startServer, type TestServer } from './support/server';
+import { useServerAndBrowser } from './support/app-under-test';
+import { REPO_ROOT } from './support/server';
 
 // Issue 13 study report: opened from learn's report area on a 360 px phone in
 // Russian, checked with axe, and printed to an A4 PDF.
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** Pages in a PDF: its page objects (`/Type /Page`, not `/Pages`). */
 const pdfPages = (pdf: Buffer) =>
@@ -34,12 +24,12 @@ const pdfPages = (pdf: Buffer) =>
 
 describe('the monthly study report (issue 13)', () => {
   it('opens from learn on a phone in Russian, is marked read, passes axe and prints on A4', async () => {
-    await seedStudentWithResult(server.url, 'regular-ru', {
+    await seedStudentWithResult(app.url, 'regular-ru', {
       culture: 'ru-RU',
       marketRegion: 2,
     });
-    const { context, page, errors } = await newPage(browser, PHONE);
-    await signInToLearn(page, server.url, 'regular-ru', 'Принимаю');
+    const { context, page, errors } = await newPage(app.browser, PHONE);
+    await signInToLearn(page, app.url, 'regular-ru', 'Принимаю');
     await page.getByRole('tab', { name: 'Все модули' }).click();
     const area = await visible(
       page.getByRole('region', { name: 'Отчёт об учёбе' }),
