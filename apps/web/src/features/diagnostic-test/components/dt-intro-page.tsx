@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@gp/domain';
 import { GradeModules } from '../../../components/course/grade-modules';
 import { StudentPage } from '../../../components/layout/student-page';
+import { prefetchPlayer } from '../../../components/player-host/prefetch-player';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -78,6 +79,8 @@ function DtIntroContent({
   const save = useSaveProfile(student.userId);
   const [grade, setGrade] = useState<string | null>(null);
   const [expiredWarning, setExpiredWarning] = useState(false);
+  // The test comes next: its player's files are fetched while the student reads this page (issue 16).
+  useEffect(() => prefetchPlayer(), []);
   const authority = authorityFor(userInfo.UserStatus, progress);
   const expired = can(authority, 'seeExpiredWarning');
   const next = progress.DiagnosticTestProgress.NextDiagnosticTest;
