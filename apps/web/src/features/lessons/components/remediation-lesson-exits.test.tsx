@@ -1,31 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  getLocalRecord,
-  loadLocalRecord,
-  updateLocalRecord,
-} from '../../../lib/storage/local-record';
-import { studentInfo } from '../../../testing/fixtures';
-import {
-  lessonActivities,
-  MODULE,
-  practiceProgress,
-} from '../../../testing/lesson-fixtures';
+import { getLocalRecord } from '../../../lib/storage/local-record';
+import { lessonActivities } from '../../../testing/lesson-fixtures';
 import { apiError } from '../../../testing/mock-api';
 import {
+  activityDone,
   api,
+  expectAt,
+  heldPracticeSave,
   player,
+  quizAnswers,
   renderLesson,
-  type Reply,
+  signedInStudent,
 } from './remediation-lesson-harness';
 
 // spec 02 §4: exiting the quiz at other than position 1 records this button source.
 const QUIT_QUIZ = 'remediationQuitQuizButton';
 
-beforeEach(async () => {
-  await loadLocalRecord();
-  await updateLocalRecord({ studentInfo: studentInfo() });
-});
+beforeEach(signedInStudent);
 
 describe('leaving a remediation lesson (spec 02 §4 Quiz exit positions)', () => {
   it('leaves the quiz intro for the module lesson and records the quit-quiz button (position 2)', async () => {
@@ -33,28 +25,16 @@ describe('leaving a remediation lesson (spec 02 §4 Quiz exit positions)', () =>
     const { user, router } = await renderLesson(2);
     await screen.findByRole('heading', { name: 'Quiz time' });
     await user.click(screen.getByRole('button', { name: 'Exit lesson' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/module-lesson'),
-    );
+    await expectAt(router, '/module-lesson');
     expect(getLocalRecord().clickedButtonSource).toBe(QUIT_QUIZ);
   });
 
   it('asks first when the quiz intro is left while practice is still saving (position 2)', async () => {
-    let release: (r: Reply) => void = () => {};
-    api({
-      practiceSave: () =>
-        new Promise<Reply>((r) => (release = r)) as unknown as Reply,
-    });
+    const { practiceSave, release } = heldPracticeSave();
+    api({ practiceSave });
     const { user, router } = await renderLesson(1);
     const { send } = await player();
-    send({
-      type: 'activityDone',
-      answer: {
-        ModuleKey: MODULE,
-        ActivityKey: 'articles.l1-p1',
-        QuestionAnswer: [],
-      },
-    });
+    send(activityDone('articles.l1-p1'));
     send({ type: 'practiceDone' });
     await screen.findByRole('heading', { name: 'Quiz time' });
     await user.click(screen.getByRole('button', { name: 'Exit lesson' }));
@@ -64,24 +44,15 @@ describe('leaving a remediation lesson (spec 02 §4 Quiz exit positions)', () =>
     await user.click(
       within(dialog).getByRole('button', { name: 'Leave anyway' }),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/module-lesson'),
-    );
-    release({ body: practiceProgress()[0] });
+    await expectAt(router, '/module-lesson');
+    release();
   });
 
   it('leaves practice at once when every save is over, a failed one included (position 3)', async () => {
     api({ practiceSave: () => apiError(500, 'ServerError') });
     const { user, router } = await renderLesson(1);
     const { send } = await player();
-    send({
-      type: 'activityDone',
-      answer: {
-        ModuleKey: MODULE,
-        ActivityKey: 'articles.l1-p1',
-        QuestionAnswer: [],
-      },
-    });
+    send(activityDone('articles.l1-p1'));
     // Each item is tried once (spec 02 §4): a failed save is over, not pending.
     await waitFor(() =>
       expect(
@@ -89,9 +60,7 @@ describe('leaving a remediation lesson (spec 02 §4 Quiz exit positions)', () =>
       ).toHaveTextContent('Not saved'),
     );
     await user.click(screen.getByRole('button', { name: 'Exit lesson' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/module-lesson'),
-    );
+    await expectAt(router, '/module-lesson');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(getLocalRecord().clickedButtonSource).toBe(QUIT_QUIZ);
   });
@@ -100,26 +69,12 @@ describe('leaving a remediation lesson (spec 02 §4 Quiz exit positions)', () =>
     api();
     const { user, router } = await renderLesson(3, 'quiz-start-1');
     const { send } = await player();
-    send({
-      type: 'submit',
-      answers: [
-        {
-          ModuleKey: MODULE,
-          ActivityKey: 'articles.l1-quiz1',
-          TemplateType: 'multipleSelectDt',
-          QuestionAnswer: [
-            { QuestionKey: 'quiz-q1', Response: { selected: [1] } },
-          ],
-        },
-      ],
-    });
+    send({ type: 'submit', answers: quizAnswers() });
     await screen.findByRole('heading', { name: 'Your quiz result' });
     await user.click(
       screen.getByRole('button', { name: 'Back to the module' }),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/module-lesson'),
-    );
+    await expectAt(router, '/module-lesson');
     expect(getLocalRecord().clickedButtonSource).toBe(QUIT_QUIZ);
     // The quiz is over: the next visit starts at its intro, not in a finished quiz.
     expect(getLocalRecord().remediationStartQuizKey).toBeUndefined();

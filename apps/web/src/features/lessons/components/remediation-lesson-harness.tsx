@@ -2,9 +2,12 @@ import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { PLAYER_CHANNEL } from '@gp/api';
-import { updateLocalRecord } from '../../../lib/storage/local-record';
+import {
+  loadLocalRecord,
+  updateLocalRecord,
+} from '../../../lib/storage/local-record';
 import { gradesWithModules, userInfo } from '../../../testing/course-fixtures';
-import { fullProfile } from '../../../testing/fixtures';
+import { fullProfile, studentInfo } from '../../../testing/fixtures';
 import {
   activityKeys,
   lessonActivities,
@@ -92,4 +95,44 @@ export async function player() {
       );
     });
   return { frame, posted, send, lessonId };
+}
+
+/** Each test starts from a signed-in student's local record (use in beforeEach). */
+export async function signedInStudent() {
+  await loadLocalRecord();
+  await updateLocalRecord({ studentInfo: studentInfo() });
+}
+
+/** A practice save that the server answers only when the test releases it. */
+export function heldPracticeSave() {
+  let answer: (r: Reply) => void = () => {};
+  return {
+    practiceSave: () =>
+      new Promise<Reply>((r) => (answer = r)) as unknown as Reply,
+    release: () => answer({ body: practiceProgress()[0] }),
+  };
+}
+
+/** The player's message that the student finished one activity of the lesson. */
+export const activityDone = (activityKey: string) => ({
+  type: 'activityDone',
+  answer: { ModuleKey: MODULE, ActivityKey: activityKey, QuestionAnswer: [] },
+});
+
+/** The quiz's answers as the player submits them. */
+export const quizAnswers = () => [
+  {
+    ModuleKey: MODULE,
+    ActivityKey: 'articles.l1-quiz1',
+    TemplateType: 'multipleSelectDt',
+    QuestionAnswer: [{ QuestionKey: 'quiz-q1', Response: { selected: [1] } }],
+  },
+];
+
+/** Waits until the page has sent the student to `path`. */
+export async function expectAt(
+  router: Awaited<ReturnType<typeof renderLesson>>['router'],
+  path: string,
+) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
 }

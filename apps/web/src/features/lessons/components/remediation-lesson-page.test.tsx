@@ -2,30 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   getLocalRecord,
-  loadLocalRecord,
   updateLocalRecord,
 } from '../../../lib/storage/local-record';
-import { studentInfo } from '../../../testing/fixtures';
 import {
   lessonKey,
   MODULE,
-  practiceProgress,
   quizResult,
 } from '../../../testing/lesson-fixtures';
 import { apiError } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
 import { RemediationLessonPage } from './remediation-lesson-page';
 import {
+  activityDone,
   api,
+  expectAt,
+  heldPracticeSave,
   player,
+  quizAnswers,
   renderLesson,
-  type Reply,
+  signedInStudent,
 } from './remediation-lesson-harness';
 
-beforeEach(async () => {
-  await loadLocalRecord();
-  await updateLocalRecord({ studentInfo: studentInfo() });
-});
+beforeEach(signedInStudent);
 
 describe('the remediation lesson (spec 02 §2, §4 Remediation page flow)', () => {
   it('goes to the module lesson without a stored lesson', async () => {
@@ -38,9 +36,7 @@ describe('the remediation lesson (spec 02 §2, §4 Remediation page flow)', () =
       ],
       { path: '/remediation-lesson' },
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/module-lesson'),
-    );
+    await expectAt(router, '/module-lesson');
   });
 
   it('gives the player the practice, saves each finished activity once, and moves to the quiz intro', async () => {
@@ -58,14 +54,7 @@ describe('the remediation lesson (spec 02 §2, §4 Remediation page flow)', () =
       'articles.l1.explainer',
       'articles.l1-p1',
     ]);
-    send({
-      type: 'activityDone',
-      answer: {
-        ModuleKey: MODULE,
-        ActivityKey: 'articles.l1.explainer',
-        QuestionAnswer: [],
-      },
-    });
+    send(activityDone('articles.l1.explainer'));
     await waitFor(() =>
       expect(
         screen.getByRole('status', { name: 'Saving your practice' }),
@@ -95,28 +84,18 @@ describe('the remediation lesson (spec 02 §2, §4 Remediation page flow)', () =
   });
 
   it('shows the not-saved popup when the student exits while practice is still saving', async () => {
-    let release: (r: Reply) => void = () => {};
-    api({
-      practiceSave: () =>
-        new Promise<Reply>((r) => (release = r)) as unknown as Reply,
-    });
+    const { practiceSave, release } = heldPracticeSave();
+    api({ practiceSave });
     const { user, router } = await renderLesson(1);
     const { send } = await player();
-    send({
-      type: 'activityDone',
-      answer: {
-        ModuleKey: MODULE,
-        ActivityKey: 'articles.l1-p1',
-        QuestionAnswer: [],
-      },
-    });
+    send(activityDone('articles.l1-p1'));
     await user.click(screen.getByRole('button', { name: 'Exit lesson' }));
     const dialog = screen.getByRole('dialog', {
       name: "Your practice isn't saved yet",
     });
     await user.click(within(dialog).getByRole('button', { name: 'Stay here' }));
     expect(router.state.location.pathname).toBe('/remediation-lesson');
-    release({ body: practiceProgress()[0] });
+    release();
     await waitFor(() =>
       expect(
         screen.getByRole('status', { name: 'Saving your practice' }),
@@ -169,16 +148,7 @@ describe('the remediation lesson (spec 02 §2, §4 Remediation page flow)', () =
     expect(lessonId).toBe('quiz_quiz-start-1');
     send({ type: 'requestLessonData' });
     expect((posted.mock.calls[0]?.[0] as { kind: string }).kind).toBe('quiz');
-    const answers = [
-      {
-        ModuleKey: MODULE,
-        ActivityKey: 'articles.l1-quiz1',
-        TemplateType: 'multipleSelectDt',
-        QuestionAnswer: [
-          { QuestionKey: 'quiz-q1', Response: { selected: [1] } },
-        ],
-      },
-    ];
+    const answers = quizAnswers();
     send({ type: 'submit', answers });
     send({ type: 'submit', answers });
     const alert = await screen.findByRole('alert');
@@ -213,9 +183,7 @@ describe('the remediation lesson (spec 02 §2, §4 Remediation page flow)', () =
     await user.click(
       within(dialog).getByRole('button', { name: 'Leave the quiz' }),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/module-lesson'),
-    );
+    await expectAt(router, '/module-lesson');
     await waitFor(() =>
       expect(getLocalRecord().remediationStartQuizKey).toBeUndefined(),
     );
