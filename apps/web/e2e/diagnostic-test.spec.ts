@@ -5,7 +5,6 @@ import {
   answerOnScreen,
   answerWithKeyboard,
   answerWithMouse,
-  assertFocusVisibleInFrame,
   type QuestionType,
 } from './flows/answers';
 import {
@@ -97,7 +96,7 @@ describe('the diagnostic test (issue 5)', () => {
         answers.set(number, await answerOnScreen(frame));
       }
       await tabTo(page, frame.getByRole('button', { name: 'Next' }), 40);
-      await assertFocusVisibleInFrame(frame);
+      await assertFocusVisible(frame);
       await page.keyboard.press('Enter');
       await visible(
         frame.getByRole('heading', { name: `Question ${number + 1} of 100` }),

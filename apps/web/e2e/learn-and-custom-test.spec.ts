@@ -10,12 +10,8 @@ import {
   questionsInOrder,
   rightAnswer,
 } from './flows/right-answers';
-import {
-  focusByTab,
-  seedStudentWithResult,
-  signInToLearn,
-  type SeededStudent,
-} from './flows/study';
+import { seedStudentWithResult, type SeededStudent } from './flows/student-api';
+import { signIn } from './support/app';
 import {
   assertAccessible,
   DESKTOP,
@@ -23,6 +19,7 @@ import {
   PHONE,
   screenshot,
   visible,
+  tabTo,
 } from './support/browser';
 import { useServerAndBrowser } from './support/app-under-test';
 
@@ -120,7 +117,7 @@ async function signedIn(
   });
   await failACustomTest(seeded);
   const { context, page, errors } = await newPage(app.browser, options);
-  await signInToLearn(page, app.url, userName, TEXT[lang].agree);
+  await signIn(page, app.url, userName, TEXT[lang].agree);
   return { seeded, context, page, errors };
 }
 
@@ -147,15 +144,12 @@ describe('learn page and custom tests (issue 12)', () => {
     await tabsOf(page, 'en', 'desktop');
 
     // The suggestions popup by keyboard alone.
-    await focusByTab(
-      page,
-      page.getByRole('button', { name: WEB.en.learnMore }),
-    );
+    await tabTo(page, page.getByRole('button', { name: WEB.en.learnMore }));
     await page.keyboard.press('Enter');
     const popup = await visible(
       page.getByRole('dialog', { name: WEB.en.popup }),
     );
-    await focusByTab(page, popup.getByRole('button', { name: WEB.en.next }));
+    await tabTo(page, popup.getByRole('button', { name: WEB.en.next }));
     await page.keyboard.press('Enter');
     await visible(popup.getByRole('heading', { name: 'Learn with a teacher' }));
     await page.waitForTimeout(550);
@@ -175,7 +169,7 @@ describe('learn page and custom tests (issue 12)', () => {
   it('runs a custom test of two weak modules chosen by keyboard, one answered well: the CT results overlay and learn show it passed, up from its last score, and the other not', async () => {
     // The student of the first test, signed in again: two modules failed in a custom test are weak.
     const { context, page } = await newPage(app.browser, DESKTOP);
-    await signInToLearn(page, app.url, 'regular', TEXT.en.agree);
+    await signIn(page, app.url, 'regular', TEXT.en.agree);
     await page.getByRole('tab', { name: 'Requires attention' }).click();
     await page.getByRole('button', { name: WEB.en.retest }).click();
     await page.waitForURL('**/gl/custom-test');
@@ -189,7 +183,7 @@ describe('learn page and custom tests (issue 12)', () => {
     for (;;) {
       const remove = selected.getByRole('button', { name: /^Remove / });
       if ((await remove.count()) <= 2) break;
-      await focusByTab(page, remove.first());
+      await tabTo(page, remove.first());
       await page.keyboard.press('Enter');
     }
     // The test as the server sent it (no keys), and the two modules chosen.
@@ -198,10 +192,7 @@ describe('learn page and custom tests (issue 12)', () => {
         r.url().endsWith('/api/v2/CustomTest/Start/') &&
         r.request().method() === 'PUT',
     );
-    await focusByTab(
-      page,
-      page.getByRole('button', { name: 'Start the test' }),
-    );
+    await tabTo(page, page.getByRole('button', { name: 'Start the test' }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/gl/ct-testing');
     const response = await started;

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { XAPI_VERBS, xapiActivityIds, xapiStudentActor } from '@gp/domain';
 import { TEXT } from './flows/onboarding';
-import { seedStudentWithResult, signInToLearn } from './flows/study';
+import { seedStudentWithResult } from './flows/student-api';
+import { signIn } from './support/app';
 import {
   assertAccessible,
   DESKTOP,
@@ -55,7 +56,7 @@ describe('the home-page ad in a browser (spec 02 §4)', () => {
   it('opens after the coach marks, reads by keyboard, closes with OK, and stays read after a reload', async () => {
     const student = await seedStudentWithResult(app.url, 'regular');
     const { context, page, errors } = await newPage(app.browser, PHONE);
-    await signInToLearn(page, app.url, 'regular', TEXT.en.agree);
+    await signIn(page, app.url, 'regular', TEXT.en.agree);
     await dismissCoachMarks(page);
     const ad = await visible(page.getByRole('dialog', { name: AD }));
     await visible(ad.getByText(/exclusive starter pack/));
@@ -82,7 +83,7 @@ describe('learning records from the browser (DESIGN.md §4)', () => {
   it('keeps page time in IndexedDB through a lost connection and a closed tab, and stores it when back', async () => {
     const student = await seedStudentWithResult(app.url, 'demo');
     const { context, page, errors } = await newPage(app.browser, DESKTOP);
-    await signInToLearn(page, app.url, 'demo', TEXT.en.agree);
+    await signIn(page, app.url, 'demo', TEXT.en.agree);
     await visible(page.getByRole('tab', { name: 'Recommended' }));
     await page.waitForTimeout(2500);
 

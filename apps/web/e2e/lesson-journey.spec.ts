@@ -1,19 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { answerQuiz, playerLessonTexts, practise } from './flows/lesson-player';
+import { takeDiagnosticTest } from './flows/take-diagnostic-test';
+import { CULTURE, webTexts, type Lang } from './flows/locale-texts';
 import {
   activitiesOf,
-  answerQuiz,
   finishModuleByApi,
-  playerLessonTexts,
-  practise,
   remediationProgress,
-  signIn,
-  takeDiagnosticTest,
-} from './flows/journey';
-import { CULTURE, webTexts, type Lang } from './flows/locale-texts';
-import { focusByTab, press } from './flows/study';
-import { saveProfileByApi, studentApi } from './flows/student-api';
+  saveProfileByApi,
+  studentApi,
+} from './flows/student-api';
+import { signIn } from './support/app';
 import {
   assertAccessible,
   DESKTOP,
@@ -21,6 +19,8 @@ import {
   PHONE,
   screenshot,
   visible,
+  press,
+  tabTo,
 } from './support/browser';
 import { useServerAndBrowser } from './support/app-under-test';
 
@@ -95,7 +95,13 @@ async function studyFromTestToTest(
 
   // 1. The first diagnostic test, from ready_go, in the player.
   // A profile and no start point yet: set_level, its first choice, then ready_go.
-  await signIn(page, app.url, userName, lang, 'set-level');
+  await signIn(
+    page,
+    app.url,
+    userName,
+    webTexts(lang, 'auth').text('privacy.agree'),
+    'set-level',
+  );
   assert.equal(await page.locator('html').getAttribute('lang'), CULTURE[lang]);
   const onboarding = webTexts(lang, 'onboarding');
   await visible(page.getByRole('radio').first(), 20_000);
@@ -269,7 +275,7 @@ async function studyFromTestToTest(
   });
   if (keyboard) {
     // A tab list is one Tab stop; the arrow keys move between its tabs.
-    await focusByTab(page, page.getByRole('tab', { selected: true }));
+    await tabTo(page, page.getByRole('tab', { selected: true }));
     for (let i = 0; i < 3 && !(await isFocused(attention)); i++)
       await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');

@@ -3,14 +3,13 @@ import { describe, it } from 'node:test';
 import type { BrowserContextOptions } from 'playwright-core';
 import { TEXT } from './flows/onboarding';
 import {
+  answerQuiz,
   answerQuizQuestion,
-  PLAYER,
-  press,
-  seedStudentWithResult,
-  signInToLearn,
-  studyPractice,
-  submitQuiz,
-} from './flows/study';
+  playerLessonTexts,
+  practise,
+} from './flows/lesson-player';
+import { activitiesOf, seedStudentWithResult } from './flows/student-api';
+import { signIn } from './support/app';
 import {
   assertAccessible,
   DESKTOP,
@@ -18,6 +17,7 @@ import {
   PHONE,
   screenshot,
   visible,
+  press,
 } from './support/browser';
 import { useServerAndBrowser } from './support/app-under-test';
 
@@ -73,7 +73,7 @@ async function studyLessonOne({
   reloadInQuiz: boolean;
 }) {
   const w = WEB[lang];
-  const p = PLAYER[lang];
+  const p = playerLessonTexts(lang);
   const seeded = await seedStudentWithResult(app.url, userName, {
     culture: lang === 'en' ? 'en-US' : 'zh-CN',
     marketRegion,
@@ -83,7 +83,7 @@ async function studyLessonOne({
     await assertAccessible(page, `${lang} ${size} ${name}`);
     await screenshot(page, `lessons-${lang}-${size}-${name}`);
   };
-  await signInToLearn(page, app.url, userName, TEXT[lang].agree);
+  await signIn(page, app.url, userName, TEXT[lang].agree);
   const recommended = await visible(
     page.getByRole('region', { name: w.recommended }),
     20_000,
@@ -108,16 +108,18 @@ async function studyLessonOne({
   const frame = page.frameLocator('iframe');
   await visible(frame.getByRole('button', { name: p.nextSlide }), 20_000);
   await check('practice-video');
-  const first = await studyPractice(page, seeded, p, keyboard);
+  const lessonOne = seeded.lessons[0];
+  assert.ok(lessonOne, 'the module has lessons');
+  const activities = await activitiesOf(seeded.call, lessonOne.ActivityKeys);
+  const first = await practise(page, activities, p, keyboard);
   assert.equal(first, 'right', 'the first practice question, wrong then right');
 
   const startQuiz = page.getByRole('button', { name: w.startQuiz });
   await visible(page.getByRole('heading', { name: w.quizIntro }), 20_000);
   await check('quiz-intro');
   await press(page, startQuiz, keyboard);
-  const quiz = page.frameLocator('iframe');
-  await answerQuizQuestion(page, quiz, p, keyboard);
-  await answerQuizQuestion(page, quiz, p, keyboard);
+  await answerQuizQuestion(page, p, keyboard);
+  await answerQuizQuestion(page, p, keyboard);
   await check('quiz');
   if (reloadInQuiz) {
     // A reload in the middle of the quiz: the browser warns, then both answers are still there.
@@ -127,14 +129,13 @@ async function studyLessonOne({
       void d.accept();
     });
     await page.reload();
-    await visible(quiz.getByText(p.twoAnswered).first(), 20_000);
+    await visible(frame.getByText(p.twoAnswered).first(), 20_000);
     assert.ok(
       dialogs.every((d) => d === 'beforeunload'),
       `only the leave warning: ${dialogs.join()}`,
     );
   }
-  while (await answerQuizQuestion(page, quiz, p, keyboard));
-  await submitQuiz(page, quiz, p, keyboard);
+  await answerQuiz(page, p, keyboard);
 
   const result = await visible(
     page.getByRole('region', { name: w.result }),
@@ -181,7 +182,7 @@ describe('studying a recommended module (issue 11)', () => {
   it('shows a demo student "Get the full version" on a second module', async () => {
     await seedStudentWithResult(app.url, 'demo');
     const { context, page, errors } = await newPage(app.browser, DESKTOP);
-    await signInToLearn(page, app.url, 'demo', TEXT.en.agree);
+    await signIn(page, app.url, 'demo', TEXT.en.agree);
     const recommended = await visible(
       page.getByRole('region', { name: WEB.en.recommended }),
       20_000,

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { seedStudentWithResult, signInToLearn } from './flows/study';
+import { seedStudentWithResult } from './flows/student-api';
+import { signIn } from './support/app';
 import {
   assertAccessible,
   hidden,
@@ -29,7 +30,7 @@ describe('the monthly study report (issue 13)', () => {
       marketRegion: 2,
     });
     const { context, page, errors } = await newPage(app.browser, PHONE);
-    await signInToLearn(page, app.url, 'regular-ru', 'Принимаю');
+    await signIn(page, app.url, 'regular-ru', 'Принимаю');
     await page.getByRole('tab', { name: 'Все модули' }).click();
     const area = await visible(
       page.getByRole('region', { name: 'Отчёт об учёбе' }),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
+import { tabTo } from '../support/browser';
 
 /** Answering questions in the player frame, by mouse and by keyboard alone. */
 
@@ -41,20 +42,6 @@ async function typeOf(frame: FrameLocator): Promise<QuestionType> {
   return 'match';
 }
 
-/** Presses Tab until the locator (in the page or the player frame) has the focus. */
-async function tabToIn(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    if (
-      await target
-        .evaluate((el) => el === document.activeElement)
-        .catch(() => false)
-    )
-      return;
-    await page.keyboard.press('Tab');
-  }
-  assert.fail(`Tab never reached ${String(target)}`);
-}
-
 /**
  * Answers the question on screen by keyboard alone: Space on options, typing
  * in gaps, Enter on an item and then on its match (no dragging, WCAG 2.5.7).
@@ -67,12 +54,12 @@ export async function answerWithKeyboard(
   if (type === 'multipleSelect') {
     const radios = frame.getByRole('radio');
     if ((await radios.count()) > 0) {
-      await tabToIn(page, radios.first());
+      await tabTo(page, radios.first());
       await page.keyboard.press('Space');
     } else {
       const boxes = frame.getByRole('checkbox');
       const limit = frame.locator('fieldset').getByRole('status');
-      await tabToIn(page, boxes.first());
+      await tabTo(page, boxes.first());
       for (let i = 0; i < (await boxes.count()); i++) {
         await page.keyboard.press('Space');
         if (((await limit.textContent()) ?? '').trim() !== '') break;
@@ -82,14 +69,14 @@ export async function answerWithKeyboard(
   } else if (type === 'gapFill') {
     const gaps = frame.getByRole('textbox');
     for (let i = 0; i < (await gaps.count()); i++) {
-      await tabToIn(page, gaps.nth(i));
+      await tabTo(page, gaps.nth(i));
       await page.keyboard.type('a');
     }
   } else {
     const items = frame.locator('button[aria-pressed]');
-    await tabToIn(page, items.first());
+    await tabTo(page, items.first());
     await page.keyboard.press('Enter');
-    await tabToIn(page, items.last());
+    await tabTo(page, items.last());
     await page.keyboard.press('Enter');
   }
   return type;
@@ -113,24 +100,4 @@ export async function answerOnScreen(frame: FrameLocator): Promise<string> {
       els.map((e) => e.getAttribute('aria-label')).join('|'),
     );
   return `${checked};${gaps};${pressed}`;
-}
-
-/** The element focused inside the player frame shows a focus indicator (an outline or a ring). */
-export async function assertFocusVisibleInFrame(
-  frame: FrameLocator,
-): Promise<void> {
-  const style = await frame.locator('body').evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'nothing focused';
-    const s = getComputedStyle(el);
-    return s.outlineStyle !== 'none' && s.outlineWidth !== '0px'
-      ? 'outline'
-      : s.boxShadow !== 'none'
-        ? 'ring'
-        : 'none';
-  });
-  assert.ok(
-    style === 'outline' || style === 'ring',
-    `focus indicator in the player: ${style}`,
-  );
 }

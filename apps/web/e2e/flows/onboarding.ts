@@ -1,8 +1,11 @@
-import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { fillLogin, openLoginForm } from '../support/app';
-import { assertAccessible, screenshot, visible } from '../support/browser';
+import {
+  assertAccessible,
+  assertNoAxeViolations,
+  screenshot,
+  visible,
+} from '../support/browser';
 
 /** What the onboarding and test screens say, in the languages the browser tests use. */
 export const TEXT = {
@@ -60,25 +63,11 @@ export type Texts = (typeof TEXT)[keyof typeof TEXT];
 /** Called on every screen: axe, a screenshot, whatever the test wants to check there. */
 export type ScreenCheck = (screen: string) => Promise<void>;
 
-/** axe on the testing page, player frame included, every rule on. */
-export async function assertTestingPageAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  assert.deepEqual(
-    found,
-    [],
-    `axe violations in "${state}":\n${found.join('\n')}`,
-  );
-}
-
 /** axe and a screenshot named <prefix>-<screen>. */
 export function checkEachScreen(page: Page, prefix: string): ScreenCheck {
   return async (name) => {
     if (name === 'testing')
-      await assertTestingPageAccessible(page, `${prefix} ${name}`);
+      await assertNoAxeViolations(page, `${prefix} ${name}`);
     else await assertAccessible(page, `${prefix} ${name}`);
     await screenshot(page, `${prefix}-${name}`);
   };

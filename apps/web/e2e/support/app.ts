@@ -86,3 +86,29 @@ export async function fillLogin(
   await page.getByLabel('Username').fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
+
+/**
+ * Signs in through the login page, agreeing to the privacy policy when it
+ * asks (`agree` names its button, in the student's language), and waits for
+ * the page the student lands on (/gl/<to>).
+ */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  userName: string,
+  agree: string,
+  to = 'learn',
+) {
+  await openLoginForm(page, baseUrl);
+  await fillLogin(page, userName);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const agreeButton = page
+    .getByRole('dialog')
+    .getByRole('button', { name: agree });
+  await Promise.race([
+    agreeButton.waitFor({ timeout: 20_000 }),
+    page.waitForURL(`**/gl/${to}`, { timeout: 20_000 }),
+  ]);
+  if (await agreeButton.isVisible()) await agreeButton.click();
+  await page.waitForURL(`**/gl/${to}`, { timeout: 20_000 });
+}

@@ -7,6 +7,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type FrameLocator,
   type Locator,
   type Page,
 } from 'playwright-core';
@@ -85,6 +86,14 @@ export async function assertAccessible(
     .first()
     .waitFor({ state: 'attached', timeout: 10_000 })
     .catch(() => undefined);
+  await assertNoAxeViolations(page, state);
+}
+
+/** axe-core, every rule on, finds no violations on the page (player frame included) right now. */
+export async function assertNoAxeViolations(
+  page: Page,
+  state: string,
+): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map(
     (v) =>
@@ -128,11 +137,11 @@ export async function focusedName(page: Page): Promise<string> {
   });
 }
 
-/** Presses Tab until the locator has focus (keyboard-only checks); fails after `max` presses. */
+/** Presses Tab until the locator (in the page or the player frame) has the focus; fails after `max` presses. */
 export async function tabTo(
   page: Page,
   target: Locator,
-  max = 25,
+  max = 60,
 ): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (
@@ -146,18 +155,36 @@ export async function tabTo(
   assert.fail(`Tab never reached ${String(target)}`);
 }
 
-/** The focused element shows a visible focus indicator (an outline or a box-shadow ring). */
-export async function assertFocusVisible(page: Page): Promise<void> {
-  const style = await page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'nothing focused';
-    const s = getComputedStyle(el);
-    return s.outlineStyle !== 'none' && s.outlineWidth !== '0px'
-      ? 'outline'
-      : s.boxShadow !== 'none'
-        ? 'ring'
-        : 'none';
-  });
+/** Presses a control by mouse, or by keyboard alone (Tab until it has the focus, then Enter). */
+export async function press(page: Page, target: Locator, keyboard: boolean) {
+  if (!keyboard) {
+    await target.click();
+    return;
+  }
+  await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
+/** How the focused element shows its focus (runs in the page or the frame). */
+function focusIndicator() {
+  const el = document.activeElement;
+  if (!el || el === document.body) return 'nothing focused';
+  const s = getComputedStyle(el);
+  return s.outlineStyle !== 'none' && s.outlineWidth !== '0px'
+    ? 'outline'
+    : s.boxShadow !== 'none'
+      ? 'ring'
+      : 'none';
+}
+
+/** The element focused in the page, or in the player frame, shows a focus indicator (an outline or a box-shadow ring). */
+export async function assertFocusVisible(
+  where: Page | FrameLocator,
+): Promise<void> {
+  const style =
+    'evaluate' in where
+      ? await where.evaluate(focusIndicator)
+      : await where.locator('body').evaluate(focusIndicator);
   assert.ok(
     style === 'outline' || style === 'ring',
     `focus indicator: ${style}`,
