@@ -29,13 +29,21 @@ import {
 } from '../lib/domain-errors';
 import { publicTest, questionsOf } from './diagnostic-test';
 import { scoreSubmission } from './score-submission';
-import { learningPathInput } from './student-progress';
+import {
+  learningPathInput,
+  studentHistory,
+  type StudentHistory,
+} from './student-progress';
 import { reviewedQuestions } from './test-review';
-import { shownQuestionKeys } from './shown-questions';
+import { questionKeysShownIn } from './shown-questions';
 
 /** The student's learning-path input, refused with 403 without the custom-test right (DESIGN.md §3b). */
-async function inputWithCtRight(app: FastifyInstance, student: StudentRow) {
-  const input = await learningPathInput(app, student);
+async function inputWithCtRight(
+  app: FastifyInstance,
+  student: StudentRow,
+  history?: StudentHistory,
+) {
+  const input = await learningPathInput(app, student, undefined, history);
   const status = deriveUserStatus(
     student.status,
     student.expireTime,
@@ -66,7 +74,10 @@ export async function startCustomTest(
   student: StudentRow,
   chosen: string[],
 ): Promise<CustomTest> {
-  const input = await inputWithCtRight(app, student);
+  // The history is read once: the path, each module's latest questions and
+  // the questions already shown all come from it.
+  const history = await studentHistory(app, student.id);
+  const input = await inputWithCtRight(app, student, history);
   const candidates = customTestCandidates(input.curriculum, input.history);
   const plan = planCustomTest(chosen, candidates);
   if (!plan.ok) {
@@ -91,8 +102,7 @@ export async function startCustomTest(
 
   // Each module's questions of its latest test, diagnostic or custom.
   const latest = new Map<string, { at: string; keys: string[] }>();
-  const customs = await app.repos.customTests.submitted(student.id);
-  const diagnostics = await app.repos.diagnosticTests.submitted(student.id);
+  const { customTests: customs, tests: diagnostics } = history;
   const tests = [
     ...diagnostics.map(({ test }) => ({
       at: (test.submittedAt ?? test.startedAt).toISOString(),
@@ -125,7 +135,7 @@ export async function startCustomTest(
       (latest.get(k)?.keys ?? []).map((q) => `${k}/${q}`),
     ),
     // issue 15: and never a question of any earlier test where the bank allows.
-    shownQuestionKeys: await shownQuestionKeys(app, student.id),
+    shownQuestionKeys: questionKeysShownIn(diagnostics, customs),
     seed,
     limits: CT_LIMITS,
   });

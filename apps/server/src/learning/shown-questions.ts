@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { StoredComposition } from '../db/repositories/diagnostic-tests';
 
 /**
  * Every diagnostic-bank question the student has been shown, as
@@ -6,14 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * and custom test, whose keys the mistakes review also shows. Composition
  * prefers questions outside this set (issue 15, domain composeDiagnosticTest).
  */
-export async function shownQuestionKeys(
-  app: FastifyInstance,
-  studentId: string,
-): Promise<string[]> {
-  const [diagnostics, customs] = await Promise.all([
-    app.repos.diagnosticTests.submitted(studentId),
-    app.repos.customTests.submitted(studentId),
-  ]);
+export function questionKeysShownIn(
+  diagnostics: { test: { composition: StoredComposition | null } }[],
+  customs: { composition: StoredComposition | null }[],
+): string[] {
   const compositions = [
     ...diagnostics.map(({ test }) => test.composition),
     ...customs.map((t) => t.composition),

@@ -27,12 +27,26 @@ async function curriculumRegion(
   return region ?? student.marketRegion;
 }
 
+/** The student's submitted tests and latest quiz scores, as stored. */
+export async function studentHistory(app: FastifyInstance, studentId: string) {
+  const [tests, quizzes, customTests] = await Promise.all([
+    app.repos.diagnosticTests.submitted(studentId),
+    app.repos.lessons.quizScores(studentId),
+    app.repos.customTests.submitted(studentId),
+  ]);
+  return { tests, quizzes, customTests };
+}
+
+export type StudentHistory = Awaited<ReturnType<typeof studentHistory>>;
+
 /** Everything the learning path needs about one student, read from the database. */
 export async function learningPathInput(
   app: FastifyInstance,
   student: StudentRow,
   /** The student's profile when the caller has just read it. */
   knownProfile?: ProfileRow | null,
+  /** The student's history when the caller has just read it (a test start reads it once for both). */
+  knownHistory?: StudentHistory,
 ): Promise<LearningPathInput> {
   const profile =
     knownProfile === undefined
@@ -44,11 +58,9 @@ export async function learningPathInput(
     profile?.educationRegionKey ?? '',
   );
   const lang = languageOf(profile?.preferLanguageCode || profile?.cultureCode);
-  const [curriculum, tests, quizzes, customTests] = await Promise.all([
+  const [curriculum, { tests, quizzes, customTests }] = await Promise.all([
     app.contentCache.curriculum(region, lang),
-    app.repos.diagnosticTests.submitted(student.id),
-    app.repos.lessons.quizScores(student.id),
-    app.repos.customTests.submitted(student.id),
+    knownHistory ?? studentHistory(app, student.id),
   ]);
   return {
     curriculum,
@@ -88,8 +100,9 @@ export async function studentProgress(
   app: FastifyInstance,
   student: StudentRow,
   knownProfile?: ProfileRow | null,
+  knownHistory?: StudentHistory,
 ): Promise<StudentProgress> {
   return computeStudentProgress(
-    await learningPathInput(app, student, knownProfile),
+    await learningPathInput(app, student, knownProfile, knownHistory),
   );
 }
