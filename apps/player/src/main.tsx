@@ -2,7 +2,7 @@ import { CultureCode } from '@gp/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { connectToHost } from './host/host-channel';
+import { askForLessonEarly, connectToHost } from './host/host-channel';
 import { readPlayerQuery } from './host/player-query';
 import { initI18n } from './i18n/i18n';
 import { BadAddress, PlayerApp } from './player-app';
@@ -13,6 +13,11 @@ import './styles/lesson.css';
 
 async function start() {
   const query = readPlayerQuery(window.location.search);
+  // The host prepares the lesson, and the saved answers open, while the strings load and React renders (issue 16).
+  const host = query
+    ? askForLessonEarly(connectToHost(window, query.lessonId))
+    : null;
+  const store = query ? createAnswerStore() : null;
   const lang = CultureCode.safeParse(
     new URLSearchParams(window.location.search).get('lang'),
   );
@@ -24,12 +29,8 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        {query ? (
-          <PlayerApp
-            query={query}
-            host={connectToHost(window, query.lessonId)}
-            store={createAnswerStore()}
-          />
+        {query && host && store ? (
+          <PlayerApp query={query} host={host} store={store} asked />
         ) : (
           <BadAddress />
         )}

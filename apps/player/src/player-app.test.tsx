@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LESSON_ID, lessonData, sendFromHost } from './testing/host';
+import { askForLessonEarly, connectToHost } from './host/host-channel';
+import { PlayerApp } from './player-app';
+import { createAnswerStore } from './storage/answer-store';
+import { LESSON_ID, lessonData, sendFromHost, spyOnHost } from './testing/host';
+import { renderWithI18n } from './testing/render';
 import { playerQuery, renderPlayer, startTest } from './testing/render-player';
 
 describe('starting', () => {
@@ -54,6 +58,24 @@ describe('starting', () => {
         expect.objectContaining({ answered: 0, total: 5 }),
       ),
     );
+  });
+
+  it('shows lesson data asked for before it rendered, without asking twice (issue 16)', async () => {
+    const host = spyOnHost();
+    const channel = askForLessonEarly(connectToHost(window, LESSON_ID));
+    sendFromHost(lessonData());
+    await renderWithI18n(
+      <PlayerApp
+        query={playerQuery()}
+        host={channel}
+        store={createAnswerStore()}
+        asked
+      />,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Question 1 of 5' }),
+    ).toBeInTheDocument();
+    expect(host.ofType('requestLessonData')).toHaveLength(1);
   });
 
   it('offers Try again when the host is slow to answer, and asks again', async () => {

@@ -47,6 +47,8 @@ interface Props {
   query: PlayerQueryValue;
   host: HostChannel;
   store: AnswerStore;
+  /** The lesson was already asked for (askForLessonEarly): the app only listens for it. */
+  asked?: boolean;
   /** After this long without lessonData the student is offered Try again. */
   waitTimeoutMs?: number;
   submitTimeoutMs?: number;
@@ -62,13 +64,14 @@ export function PlayerApp({
   query,
   host,
   store,
+  asked = false,
   waitTimeoutMs = 10_000,
   submitTimeoutMs = 30_000,
 }: Props) {
   const { t, i18n } = useTranslation();
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting', slow: false });
   const received = useRef(false);
-  const requested = useRef(false);
+  const requested = useRef(asked);
   const { lessonId, getNewData } = query;
 
   useEffect(() => {

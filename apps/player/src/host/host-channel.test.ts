@@ -6,7 +6,7 @@ import {
   sendFromHost,
   spyOnHost,
 } from '../testing/host';
-import { connectToHost } from './host-channel';
+import { askForLessonEarly, connectToHost } from './host-channel';
 
 function listen() {
   const received: HostToPlayer[] = [];
@@ -92,5 +92,21 @@ describe('host channel', () => {
     });
     expect(host.spy).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalled();
+  });
+
+  it('asks for the lesson early and hands what came meanwhile to the first listener, in order, once', () => {
+    const host = spyOnHost();
+    const channel = askForLessonEarly(connectToHost(window, LESSON_ID));
+    expect(host.ofType('requestLessonData')).toHaveLength(1);
+    sendFromHost({ type: 'language', language: 'ru-RU' });
+    sendFromHost(lessonData());
+    const first: string[] = [];
+    channel.subscribe((m) => first.push(m.type));
+    expect(first).toEqual(['language', 'lessonData']);
+    const second: string[] = [];
+    channel.subscribe((m) => second.push(m.type));
+    sendFromHost({ type: 'submitResult', ok: true });
+    expect(first).toEqual(['language', 'lessonData', 'submitResult']);
+    expect(second).toEqual(['submitResult']);
   });
 });

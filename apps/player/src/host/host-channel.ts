@@ -53,3 +53,29 @@ export function connectToHost(win: Window, lessonId: string): HostChannel {
     },
   };
 }
+
+/**
+ * Asks the host for the lesson at once, while the player's strings and first
+ * render are still being prepared, and keeps what the host answers until the
+ * app's first listener subscribes, which gets it then, in order (issue 16:
+ * the request waited for the first render). Later listeners only get what
+ * comes after they subscribe, as with the channel itself.
+ */
+export function askForLessonEarly(channel: HostChannel): HostChannel {
+  let early: HostToPlayer[] | null = [];
+  const stopKeeping = channel.subscribe((message) => early?.push(message));
+  channel.post({ type: 'requestLessonData' });
+  return {
+    post: (message) => channel.post(message),
+    subscribe(listener) {
+      const unsubscribe = channel.subscribe(listener);
+      if (early) {
+        const kept = early;
+        early = null;
+        stopKeeping();
+        for (const message of kept) listener(message);
+      }
+      return unsubscribe;
+    },
+  };
+}
