@@ -11,31 +11,9 @@ import {
   type CustomTest,
   type StudentProgress,
 } from '@gp/api';
+import { call, type Student } from './api';
+import { testAnswers } from './answers';
 import { eachOnce } from './each-once';
-
-interface Student {
-  token: string;
-  userId: string;
-}
-
-async function call<T>(
-  url: string,
-  student: Student,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${student.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Each student's start body: the first module of their diagnostic results. */
 export async function prepareCustomTestStarts(
@@ -44,7 +22,9 @@ export async function prepareCustomTestStarts(
 ): Promise<string[]> {
   return Promise.all(
     students.map(async (s) => {
-      const p = await call<StudentProgress>(url, s, 'GET', getProgress.path);
+      const p = await call<StudentProgress>(url, 'GET', getProgress.path, {
+        token: s.token,
+      });
       const first =
         p.DiagnosticTestProgress.UserDiagnosticTestAllResult[0]!.ModuleKey;
       return JSON.stringify([first]);
@@ -61,30 +41,11 @@ export async function prepareCustomTestSaves(
   let answers = 0;
   const bodies = await Promise.all(
     students.map(async (s, i) => {
-      const test = await call<CustomTest>(
-        url,
-        s,
-        'PUT',
-        startCustomTest.path,
-        JSON.parse(starts[i]!),
-      );
-      const list = test.Modules.flatMap((m) =>
-        m.Activitys.map((a) => ({
-          ModuleKey: m.ModuleKey,
-          ActivityKey: a.Key,
-          TemplateType: a.Type,
-          QuestionAnswer: a.Questions.map((q) => ({
-            QuestionKey: q.questionKey,
-            Response:
-              q.type === 'multipleSelect'
-                ? { selected: [0] }
-                : q.type === 'gapFill'
-                  ? { answers: Array.from({ length: q.gapCount }, () => 'is') }
-                  : { links: q.presets.map((_, k) => k) },
-            Duration: 5000,
-          })),
-        })),
-      );
+      const test = await call<CustomTest>(url, 'PUT', startCustomTest.path, {
+        token: s.token,
+        body: JSON.parse(starts[i]!) as unknown,
+      });
+      const list = testAnswers(test);
       answers += list.reduce((n, a) => n + a.QuestionAnswer.length, 0);
       return JSON.stringify({
         CustomTestKey: test.CustomTestKey,

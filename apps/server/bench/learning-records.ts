@@ -4,22 +4,42 @@
  * credentials (one row, its indexed columns and the JSON each).
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pageTimeStatement } from '@gp/domain';
-import { measureOf, type Measure } from './support';
+import { call, signIn, type Student } from './api';
+import {
+  benchPostgres,
+  measureOf,
+  startChild,
+  withServerCpu,
+  type Measure,
+} from './support';
+
+const DEMO_ACCOUNTS = [
+  'regular',
+  'demo',
+  'expired',
+  'regular-cn',
+  'regular-ru',
+  'regular-id',
+];
 
 /** The Basic credentials of each student (POST xAPI/AccessToken). */
 export async function xapiCredentials(
   url: string,
-  students: readonly { token: string; userId: string }[],
+  students: readonly Student[],
 ): Promise<{ basic: string; userId: string }[]> {
   const out: { basic: string; userId: string }[] = [];
   for (const s of students) {
-    const res = await fetch(`${url}/api/v2/xAPI/AccessToken/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${s.token}` },
-    });
-    const { Token } = (await res.json()) as { Token: string };
+    const { Token } = await call<{ Token: string }>(
+      url,
+      'POST',
+      '/api/v2/xAPI/AccessToken/',
+      { token: s.token },
+    );
     out.push({ basic: Token, userId: s.userId });
   }
   return out;
@@ -71,53 +91,35 @@ export async function measureStatementStore(
  * `npm run bench -- xapi`: only the statement store, on a throwaway
  * PostgreSQL (or BENCH_DATABASE_URL), written by the six demo accounts.
  */
-export async function runStatementStoreBench(
-  start: (env: Record<string, string>) => Promise<{
-    port: number;
-    cpuSeconds(): number;
-    stop(): Promise<void>;
-  }>,
-  postgres: { url: string; stop: () => void },
-  seconds: number,
-): Promise<Measure> {
-  const server = await start({ DATABASE_URL: postgres.url, LOG_LEVEL: 'warn' });
+export async function runStatementStoreBench(seconds: number): Promise<void> {
+  const postgres = await benchPostgres();
+  if (!postgres) throw new Error('PostgreSQL is not available here.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'gp-bench-unused-'));
   try {
-    const url = `http://127.0.0.1:${server.port}`;
-    const students: { token: string; userId: string }[] = [];
-    for (const user of [
-      'regular',
-      'demo',
-      'expired',
-      'regular-cn',
-      'regular-ru',
-      'regular-id',
-    ]) {
-      const res = await fetch(`${url}/api/v2/Authentication/GP/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          UserName: user,
-          Password: 'grammar',
-          Platform: 16,
-        }),
-      });
-      const body = (await res.json()) as {
-        Token: string;
-        UserInfo: { UserId: string };
-      };
-      students.push({ token: body.Token, userId: body.UserInfo.UserId });
+    const server = await startChild(
+      'src/server.ts',
+      { DATABASE_URL: postgres.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      '/api/health',
+    );
+    try {
+      const url = `http://127.0.0.1:${server.port}`;
+      const students = await Promise.all(
+        DEMO_ACCOUNTS.map((user) => signIn(url, user, 'grammar')),
+      );
+      const writers = await xapiCredentials(url, students);
+      await measureStatementStore(url, writers, 2); // warm-up
+      // Server CPU per statement: a figure other load on the machine bends little.
+      const m = await withServerCpu(server, () =>
+        measureStatementStore(url, writers, seconds),
+      );
+      console.log(
+        `PUT /xapi/statements on PostgreSQL: ${m.requestsPerSecond} statements stored/s, p99 ${m.p99Ms} ms, server CPU ${m.serverCpuMs} ms a statement, ${m.errors + m.non2xx} errors (${m.requests} in ${seconds} s, 50 connections)`,
+      );
+    } finally {
+      await server.stop();
     }
-    const writers = await xapiCredentials(url, students);
-    await measureStatementStore(url, writers, 2); // warm-up
-    // Server CPU per statement: a figure other load on the machine bends little.
-    const before = server.cpuSeconds();
-    const m = await measureStatementStore(url, writers, seconds);
-    const cpu = server.cpuSeconds() - before;
-    return {
-      ...m,
-      serverCpuMs: m.requests ? Math.round((cpu * 1e6) / m.requests) / 1000 : 0,
-    };
   } finally {
-    await server.stop();
+    postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

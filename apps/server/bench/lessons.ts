@@ -10,15 +10,11 @@ import {
   saveQuiz,
   startQuiz,
   type LessonActivities,
-  type LessonActivityAnswer,
   type RemediationProgress,
 } from '@gp/api';
+import { call, type Student } from './api';
+import { questionAnswers } from './answers';
 import { eachOnce } from './each-once';
-
-interface Student {
-  token: string;
-  userId: string;
-}
 
 /** What each student sends: the lesson's activity keys and a whole quiz save. */
 export interface LessonCalls {
@@ -27,25 +23,6 @@ export interface LessonCalls {
   activityBodies: string[];
   /** Answers a quiz save carries, on average. */
   answersPerSave: number;
-}
-
-async function call<T>(
-  url: string,
-  student: Student,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${student.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** Each student's lesson 1 of their first recommended module: its keys, a quiz start and a whole save. */
@@ -57,39 +34,29 @@ export async function prepareLessonCalls(
     students.map(async (s) => {
       const progress = await call<RemediationProgress>(
         url,
-        s,
         'GET',
         getRemediationProgress.path,
+        { token: s.token },
       );
       const module = progress.Recommended[0] ?? progress.AlreadyPassed[0]!;
       const lesson = module.Lessons[0]!;
       const delivered = await call<LessonActivities>(
         url,
-        s,
         'POST',
         getLessonActivities.path,
-        lesson.ActivityKeys,
+        { token: s.token, body: lesson.ActivityKeys },
       );
-      const startKey = await call<string>(url, s, 'POST', startQuiz.path, {
-        ModuleKey: module.ModuleKey,
-        LessonKey: lesson.LessonKey,
+      const startKey = await call<string>(url, 'POST', startQuiz.path, {
+        token: s.token,
+        body: { ModuleKey: module.ModuleKey, LessonKey: lesson.LessonKey },
       });
-      const answers: LessonActivityAnswer[] = delivered.Activities.filter(
+      const answers = delivered.Activities.filter(
         (a) => a.Body.ActivityType === 'output',
       ).map((a) => ({
         ModuleKey: module.ModuleKey,
         LessonKey: lesson.LessonKey,
         ActivityKey: a.Key,
-        QuestionAnswer: a.Questions.map((q) => ({
-          QuestionKey: q.questionKey,
-          Response:
-            q.type === 'multipleSelect'
-              ? { selected: [0] }
-              : q.type === 'gapFill'
-                ? { answers: Array.from({ length: q.gapCount }, () => 'is') }
-                : { links: q.presets.map((_, k) => k) },
-          Duration: 5000,
-        })),
+        QuestionAnswer: questionAnswers(a.Questions),
       }));
       return {
         keys: lesson.ActivityKeys,

@@ -5,18 +5,8 @@
  * `player:first-question` when the first question can be answered.
  */
 import { chromium } from 'playwright-core';
-import type { DiagnosticTest } from '@gp/api';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startTest } from './diagnostic';
 
 export async function measurePlayerFirstQuestion(
   url: string,
@@ -24,15 +14,10 @@ export async function measurePlayerFirstQuestion(
   userId: string,
   runs = 5,
 ): Promise<number[]> {
-  const test = (await (
-    await fetch(`${url}/api/v2/StudentDiagnosticTest/Start/`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as DiagnosticTest;
+  const test = await startTest(url, { token, userId });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const times: number[] = [];
   try {

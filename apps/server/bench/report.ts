@@ -1,5 +1,5 @@
 import type { Measure } from './support';
-import { CONNECTIONS as SUBMIT_CONCURRENCY } from './diagnostic';
+import { CONNECTIONS as SUBMIT_CONCURRENCY } from './each-once';
 
 export interface Row {
   id:

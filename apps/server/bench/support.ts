@@ -1,10 +1,12 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -119,6 +121,20 @@ export function measureOf(r: autocannon.Result): Measure {
   };
 }
 
+/** Creates an empty database on the server of `adminUrl`; its URL. */
+export async function createDatabase(
+  adminUrl: string,
+  name: string,
+): Promise<string> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 /**
  * A PostgreSQL to measure on: BENCH_DATABASE_URL, or a throwaway server
  * started here (ENVIRONMENT.md), or none when PostgreSQL is not installed.
@@ -127,16 +143,8 @@ export async function benchPostgres(): Promise<
   { url: string; stop: () => void } | undefined
 > {
   const admin = process.env.BENCH_DATABASE_URL;
-  const fresh = async (adminUrl: string) => {
-    const name = `gp_bench_${Date.now()}`;
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    return u.toString();
-  };
+  const fresh = (adminUrl: string) =>
+    createDatabase(adminUrl, `gp_bench_${Date.now()}`);
   if (admin) return { url: await fresh(admin), stop: () => {} };
   const bins = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql').sort()
@@ -208,4 +216,16 @@ export async function withServerCpu<M extends Measure>(
     serverCpuMs: perRequest(cpu),
     machineCpuMs: perRequest(machine),
   };
+}
+
+/** Writes a run's figures to bench-results/<prefix>-<date>.json; the file's path. */
+export function writeResults(prefix: string, data: unknown): string {
+  const out = join(serverDir, '../../bench-results');
+  mkdirSync(out, { recursive: true });
+  const file = join(
+    out,
+    `${prefix}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  writeFileSync(file, JSON.stringify(data, null, 2));
+  return file;
 }

@@ -5,12 +5,12 @@
  * limit, sign-in throttling, tracking limit and a logout hold across both,
  * because the database, not the instance, holds that state.
  */
-import pg from 'pg';
 import type { DiagnosticTest } from '@gp/api';
+import { createDatabase } from '../support';
 import { startProxy } from './proxy';
 import { startServer, type ServerProcess } from './processes';
 import { seedSchool } from './seed';
-import { responseOf, type Question } from './answers';
+import { testAnswers } from '../answers';
 import { runTrial, type Trial } from './trial';
 
 export interface InstancesCheck {
@@ -30,13 +30,7 @@ export async function checkInstances(
   adminUrl: string,
 ): Promise<InstancesCheck> {
   const name = `gp_instances_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  const url = await createDatabase(adminUrl, name);
   const loadN = Number(process.env.BENCH_SCHOOL_INSTANCES_N ?? 0);
   await seedSchool({ databaseUrl: url, dataDir: '' }, Math.max(10, loadN + 10));
   const env = { DATABASE_URL: url, TRACKING_EVENTS_PER_MINUTE: '100' };
@@ -99,18 +93,7 @@ export async function checkInstances(
           DiagnosticTestKey: test.DiagnosticTestKey,
           StudentId: (a.body.UserInfo as { UserId: string }).UserId,
           IdempotencyKey: 'instances-check-save',
-          StudentModuleActivityAnswer: test.Modules.flatMap((m) =>
-            m.Activitys.map((x) => ({
-              ModuleKey: m.ModuleKey,
-              ActivityKey: x.Key,
-              TemplateType: x.Type,
-              QuestionAnswer: x.Questions.map((q) => ({
-                QuestionKey: q.questionKey,
-                Response: responseOf(q as Question),
-                Duration: 1000,
-              })),
-            })),
-          ),
+          StudentModuleActivityAnswer: testAnswers(test, 1000),
         },
       );
       check(

@@ -6,10 +6,10 @@
  * round-robin proxy (instances.ts). About 8 minutes; BENCH_SCHOOL_RUNS and
  * BENCH_SCHOOL_PGLITE_RUNS bound the runs of the search.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverDir } from '../support';
+import { writeResults } from '../support';
 import { checkInstances, type InstancesCheck } from './instances';
 import { buildServer, startPostgres, startServer } from './processes';
 import { printSchool } from './school-report';
@@ -88,27 +88,14 @@ export async function runSchoolBench(): Promise<boolean> {
   }
   const pass = printSchool({ searches, instances, rates: realRates(2000) });
   log(`School bench done in ${Math.round((Date.now() - began) / 1000)} s.`);
-  const out = join(serverDir, '../../bench-results');
-  mkdirSync(out, { recursive: true });
-  const file = join(
-    out,
-    `school-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  );
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { cpus: cpus().length, loadBefore, loadAfter: loadavg() },
-        compression: COMPRESSION,
-        studyingShare: STUDYING_SHARE,
-        searches,
-        instances,
-      },
-      null,
-      2,
-    ),
-  );
+  const file = writeResults('school', {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, loadBefore, loadAfter: loadavg() },
+    compression: COMPRESSION,
+    studyingShare: STUDYING_SHARE,
+    searches,
+    instances,
+  });
   console.log(`Results: ${file}`);
   return pass;
 }

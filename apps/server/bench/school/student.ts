@@ -9,7 +9,7 @@
  * are those of N real students (model.ts).
  */
 import type { DiagnosticTest, StudentProgress } from '@gp/api';
-import { testAnswers } from './answers';
+import { testAnswers } from '../answers';
 import type { Client } from './http';
 import { COMPRESSION, REAL, rng, STUDYING_SHARE, think } from './model';
 import { study } from './study';

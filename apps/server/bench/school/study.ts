@@ -3,7 +3,7 @@ import type {
   LessonActivities,
   RemediationProgress,
 } from '@gp/api';
-import { responseOf, testAnswers, type Question } from './answers';
+import { questionAnswers, testAnswers } from '../answers';
 import type { Client } from './http';
 import { REAL, think } from './model';
 
@@ -41,11 +41,7 @@ export async function study(
       ).map((a) => ({
         ...start,
         ActivityKey: a.Key,
-        QuestionAnswer: a.Questions.map((q) => ({
-          QuestionKey: q.questionKey,
-          Response: responseOf(q as Question),
-          Duration: 5000,
-        })),
+        QuestionAnswer: questionAnswers(a.Questions),
       }));
     const practiceKey = await c.call<string>(
       'practice-start',
