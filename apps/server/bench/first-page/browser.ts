@@ -1,0 +1,82 @@
+/// <reference lib="dom" />
+/**
+ * What the first page bench does in the browser: a student's entry, the
+ * scripts of a cold /gl/login, and the player's first question on /gl/testing.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Student } from '../api';
+
+export interface Scripts {
+  bytes: number;
+  files: { url: string; bytes: number }[];
+}
+
+/** The app's own entry from another site (spec 01 §4) stores the student on this browser. */
+export async function enterAs(
+  page: Page,
+  url: string,
+  s: Student,
+  then: RegExp,
+): Promise<void> {
+  const q = new URLSearchParams({
+    external: '1',
+    token: s.token,
+    userId: s.userId,
+    englishFirstName: 'Bench',
+    marketRegion: '0',
+  });
+  await page.goto(`${url}/gl/login?${q}`);
+  await page.waitForURL(then, { timeout: 30_000 }).catch(async () => {
+    const heading = await page.locator('h1, h2').first().textContent();
+    throw new Error(`signing in ended at ${page.url()} ("${heading}")`);
+  });
+}
+
+/** Every script response of one cold load of /gl/login, as the network saw it. */
+export async function loginJavaScript(
+  context: BrowserContext,
+  url: string,
+): Promise<Scripts> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  const scripts = new Map<string, string>();
+  const files: { url: string; bytes: number }[] = [];
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const script = scripts.get(e.requestId);
+    if (script) files.push({ url: script, bytes: e.encodedDataLength });
+  });
+  await page.goto(`${url}/gl/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.close();
+  return { bytes: files.reduce((a, f) => a + f.bytes, 0), files };
+}
+
+/** /gl/testing loaded cold at 4x CPU slowdown: navigation start to the first answer control focused. */
+export async function firstQuestion(
+  context: BrowserContext,
+  url: string,
+): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const started = Date.now();
+  await page.goto(`${url}/gl/testing`, { waitUntil: 'commit' });
+  const frame = page.frameLocator('iframe');
+  const option = frame
+    .locator('section[aria-labelledby] :is(input, button, select, textarea)')
+    .first();
+  await option.waitFor({ state: 'visible', timeout: 60_000 });
+  await option.focus({ timeout: 60_000 });
+  const ms = Date.now() - started;
+  const focused = await option.evaluate((el) => el === document.activeElement);
+  await page.close();
+  if (!focused) throw new Error('the first answer control did not take focus');
+  return ms;
+}

@@ -1,0 +1,69 @@
+/** The first page's figures, its targets (issue 16) and how they are printed. */
+import type { Target } from '../report';
+import type { Scripts } from './browser';
+import type { Scores } from './lighthouse';
+
+const JS_BUDGET_KB = 130;
+const SCORE_TARGET = 95;
+const FIRST_QUESTION_MS = 1000;
+
+export interface FirstPage {
+  js: Scripts;
+  lighthouse: Scores[];
+  firstQuestionMs: number[];
+  /** 1-minute load average before and after: Lighthouse scores move with it. */
+  load: [number, number];
+}
+
+const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+
+/** The first page's targets, each PASS or FAIL (issue 16). */
+export function firstPageTargets(r: FirstPage): Target[] {
+  const load = `load ${r.load.map((l) => l.toFixed(2)).join(' -> ')}`;
+  const median = [...r.firstQuestionMs].sort((a, b) => a - b)[
+    Math.floor(r.firstQuestionMs.length / 2)
+  ];
+  const worst = Math.max(...r.firstQuestionMs);
+  return [
+    {
+      target: `first page JS <= ${JS_BUDGET_KB} KB`,
+      measured: `${kb(r.js.bytes)} KB in ${r.js.files.length} files (1 KB = 1000 bytes, compressed bodies and headers)`,
+      pass: r.js.bytes <= JS_BUDGET_KB * 1000,
+      source: 'issue 16',
+    },
+    ...r.lighthouse.map((s) => {
+      const runs = s.runs
+        .map((run) =>
+          run.score === null
+            ? `failed ${run.error ?? ''}`.trim()
+            : `${run.score} (CPU index ${run.benchmarkIndex})`,
+        )
+        .join(', ');
+      const m = s.median;
+      return {
+        target: `Lighthouse performance ${s.page} >= ${SCORE_TARGET} (mobile)`,
+        measured: m
+          ? `${m.score}: FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}; runs ${runs}; ${load}`
+          : `no run completed: ${runs}; ${load}`,
+        pass: (m?.score ?? 0) >= SCORE_TARGET,
+        source: 'issue 16',
+      };
+    }),
+    {
+      target: `player first question interactive < ${FIRST_QUESTION_MS} ms from navigating to /gl/testing (4x CPU slowdown, cold cache)`,
+      measured: `median ${median} ms, worst ${worst} ms of ${r.firstQuestionMs.length} (${r.firstQuestionMs.join(', ')})`,
+      pass: worst < FIRST_QUESTION_MS,
+      source: 'issue 16',
+    },
+  ];
+}
+
+/** The script files of /gl/login, then the targets. */
+export function printFirstPage(result: FirstPage, targets: Target[]): void {
+  console.log('\nFirst page JavaScript of /gl/login (bytes on the wire):');
+  for (const f of result.js.files)
+    console.log(`  ${String(f.bytes).padStart(7)}  ${new URL(f.url).pathname}`);
+  console.log('\nTargets:');
+  for (const t of targets)
+    console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.measured}`);
+}
