@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  pageTimeStatement,
+  XAPI_VERBS,
+  xapiActivityIds,
+  type XapiStatement,
+} from '@gp/domain';
+import { statementBase, xapiStore } from './xapi-harness';
+
+// Reading statements back: filters, pages and the `more` link.
+const store = xapiStore(['regular']);
+const { who, watched, put, get, headers } = store;
+
+describe('GET /xapi/statements (xAPI 1.0.3 Communication §2.1.3)', () => {
+  it('filters by verb, activity, since and until, and pages with more', async () => {
+    const since = new Date(Date.now() - 1).toISOString();
+    const page = pageTimeStatement(statementBase(who.regular!.id), {
+      pageId: 'learn',
+      seconds: 3,
+    });
+    const three = [watched('regular', 'P1'), watched('regular', 'P2'), page];
+    for (const s of three)
+      expect((await put('regular', s, s.id)).statusCode).toBe(204);
+    const byVerb = (
+      await get(
+        'regular',
+        `verb=${encodeURIComponent(XAPI_VERBS.spentTime.id)}`,
+      )
+    ).json() as { statements: XapiStatement[] };
+    expect(byVerb.statements.map((s) => s.id)).toEqual([page.id]);
+    const byActivity = (
+      await get(
+        'regular',
+        `activity=${encodeURIComponent(xapiActivityIds.activity('P1'))}`,
+      )
+    ).json() as { statements: XapiStatement[] };
+    expect(byActivity.statements.map((s) => s.id)).toEqual([three[0]!.id]);
+    const first = (await get('regular', `since=${since}&limit=2`)).json() as {
+      statements: XapiStatement[];
+      more: string;
+    };
+    expect(first.statements.map((s) => s.id)).toEqual([page.id, three[1]!.id]);
+    expect(first.more).toMatch(/^\/xapi\/statements\?/);
+    const rest = (
+      await store.t.app.inject({
+        method: 'GET',
+        url: first.more,
+        headers: headers('regular'),
+      })
+    ).json() as { statements: XapiStatement[]; more: string };
+    expect(rest.statements.map((s) => s.id)).toEqual([three[0]!.id]);
+    expect(rest.more).toBe('');
+    const until = (await get('regular', `until=${since}&limit=0`)).json() as {
+      statements: XapiStatement[];
+    };
+    expect(until.statements.some((s) => three.some((x) => x.id === s.id))).toBe(
+      false,
+    );
+    expect((await get('regular', 'since=last-week')).statusCode).toBe(400);
+  });
+});
