@@ -72,7 +72,8 @@ export function sessionsRepository(db: Db) {
     /**
      * Opens a session unless the student already has the domain's
      * MAX_ACTIVE_SESSIONS (the specification's NUMBER_OF_TOKEN) active ones; the student row is locked so two sign-ins cannot both take the
-     * last place.
+     * last place. Answers the active sessions either way, the new one
+     * included, in listActive's order (the sign-in answer lists them).
      */
     async openIfRoom(
       studentId: string,
@@ -80,7 +81,7 @@ export function sessionsRepository(db: Db) {
       device: string,
       /** Written with the new session, in its transaction (its learning record). */
       alsoStore?: (tx: Db) => Promise<void>,
-    ): Promise<{ opened: true } | { opened: false; active: SessionRow[] }> {
+    ): Promise<{ opened: boolean; active: SessionRow[] }> {
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`select id from students where id = ${studentId} for update`,
@@ -88,9 +89,18 @@ export function sessionsRepository(db: Db) {
         const current = await this.listActive(studentId, tx as unknown as Db);
         if (isTooManyDevices(current.length))
           return { opened: false, active: current };
-        await tx.insert(sessions).values({ studentId, tokenHash, device });
+        const [opened] = await tx
+          .insert(sessions)
+          .values({ studentId, tokenHash, device })
+          .returning();
         if (alsoStore) await alsoStore(tx as unknown as Db);
-        return { opened: true };
+        // No second read after the commit: the new session joins the list.
+        const active = [...current, opened!].sort(
+          (a, b) =>
+            b.lastUsedAt.getTime() - a.lastUsedAt.getTime() ||
+            a.createdAt.getTime() - b.createdAt.getTime(),
+        );
+        return { opened: true, active };
       });
     },
     /** Ends a session; answers whether it was still open. */
