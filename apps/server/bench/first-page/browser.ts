@@ -32,15 +32,21 @@ export async function enterAs(
   });
 }
 
+/** A new page with the browser's HTTP cache cleared, and its DevTools session. */
+async function coldPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  return { page, cdp };
+}
+
 /** Every script response of one cold load of /gl/login, as the network saw it. */
 export async function loginJavaScript(
   context: BrowserContext,
   url: string,
 ): Promise<Scripts> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
+  const { page, cdp } = await coldPage(context);
   const scripts = new Map<string, string>();
   const files: { url: string; bytes: number }[] = [];
   cdp.on('Network.responseReceived', (e) => {
@@ -61,10 +67,7 @@ export async function firstQuestion(
   context: BrowserContext,
   url: string,
 ): Promise<number> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
+  const { page, cdp } = await coldPage(context);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const started = Date.now();
   await page.goto(`${url}/gl/testing`, { waitUntil: 'commit' });
