@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { XAPI_VERBS, xapiActivityIds, xapiStudentActor } from '@gp/domain';
 import { TEXT } from './flows/onboarding';
-import { seedStudentWithResult } from './flows/student-api';
+import { seedStudentWithResult } from './flows/tests-by-api';
 import { signIn } from './support/app';
 import {
   assertAccessible,

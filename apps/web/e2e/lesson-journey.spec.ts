@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { answerQuiz, playerLessonTexts, practise } from './flows/lesson-player';
+import { studyModuleLessons } from './flows/module-lessons';
 import { takeDiagnosticTest } from './flows/take-diagnostic-test';
 import { CULTURE, webTexts, type Lang } from './flows/locale-texts';
 import {
-  activitiesOf,
-  finishModuleByApi,
   remediationProgress,
   saveProfileByApi,
   studentApi,
 } from './flows/student-api';
+import { finishModuleByApi } from './flows/tests-by-api';
 import { signIn } from './support/app';
 import {
   assertAccessible,
@@ -33,22 +32,12 @@ interface Run {
   size: 'phone' | 'desktop';
   options: BrowserContextOptions;
   keyboard: boolean;
+  /** Lessons 2 and 3 in the browser too (see studyModuleLessons). */
+  everyLesson: boolean;
 }
 
 const isFocused = (l: Locator) =>
   l.evaluate((el) => el === document.activeElement).catch(() => false);
-
-/** Waits for the lesson's practice start and gives the lesson it names. */
-function practiceStarted(page: Page) {
-  return page
-    .waitForRequest(
-      (r) =>
-        r.url().includes('/api/v2/RemediationLessonPractice/Start/') &&
-        r.method() === 'POST',
-      { timeout: 20_000 },
-    )
-    .then((r) => r.postDataJSON() as { ModuleKey: string; LessonKey: string });
-}
 
 /**
  * issue 11 "Done means": a new student goes from the first diagnostic test
@@ -71,13 +60,12 @@ async function journey(run: Run) {
 }
 
 async function studyFromTestToTest(
-  { lang, userName, marketRegion, size, keyboard }: Run,
+  { lang, userName, marketRegion, size, keyboard, everyLesson }: Run,
   page: Page,
 ) {
   const learn = webTexts(lang, 'learn');
   const ls = webTexts(lang, 'lessons');
   const dt = webTexts(lang, 'diagnostic-test');
-  const p = playerLessonTexts(lang);
   // Set-up as another device would: the student's profile (onboarding has its own tests).
   const { userId, call } = await studentApi(app.url, userName);
   await saveProfileByApi(call, { culture: CULTURE[lang], marketRegion });
@@ -137,100 +125,19 @@ async function studyFromTestToTest(
     keyboard,
   );
   await page.waitForURL('**/gl/module-lesson');
-  const startLesson = (n: number) =>
-    page.getByRole('button', {
-      name: ls.text('lesson.open.start', { sequence: n }),
-    });
-  await visible(startLesson(1), 20_000);
+  const startOne = ls.text('lesson.open.start', { sequence: 1 });
+  await visible(page.getByRole('button', { name: startOne }), 20_000);
   await check('module-lesson');
 
   // 3. Lessons 1 to 4: explainer, practice, quiz, result.
-  let moduleKey = '';
-  let started = practiceStarted(page);
-  await press(page, startLesson(1), keyboard);
-  for (let n = 1; n <= 4; n++) {
-    await page.waitForURL('**/gl/remediation-lesson');
-    const lesson = await started;
-    moduleKey = lesson.ModuleKey;
-    const progress = await remediationProgress(call);
-    const keys = progress.Recommended.find(
-      (m) => m.ModuleKey === moduleKey,
-    )?.Lessons.find((l) => l.LessonKey === lesson.LessonKey)?.ActivityKeys;
-    assert.ok(keys, `lesson ${n} is in the recommended module`);
-    const frame = page.frameLocator('iframe');
-    await visible(frame.getByRole('button', { name: p.nextSlide }), 20_000);
-    if (n === 1) await check('practice-explainer');
-    else if (process.env.E2E_TRACE) console.error(`${lang} lesson ${n}`);
-    const first = await practise(
-      page,
-      await activitiesOf(call, keys),
-      p,
-      keyboard,
-      n === 1,
-    );
-    if (n === 1) assert.match(first, /^(right|shown)$/, 'instant feedback');
-
-    await visible(
-      page.getByRole('heading', {
-        name: ls.text('remediation.quizIntro.title'),
-      }),
-      20_000,
-    );
-    if (n === 1) await check('quiz-intro');
-    await press(
-      page,
-      page.getByRole('button', {
-        name: ls.text('remediation.quizIntro.start'),
-      }),
-      keyboard,
-    );
-    await visible(frame.getByRole('heading', { name: p.question }), 20_000);
-    if (n === 1) await check('quiz');
-    await answerQuiz(page, p, keyboard);
-
-    const result = await visible(
-      page.getByRole('region', { name: ls.text('remediation.result.title') }),
-      20_000,
-    );
-    const feedback = ['excellent', 'goodJob', 'notBad', 'keepTrying']
-      .map((k) => ls.text(`feedback.${k}`))
-      .join('|');
-    await visible(result.getByText(new RegExp(`^(${feedback})`)).first());
-    if (n === 1) await check('result');
-    if (n === 4) {
-      await visible(result.getByText(ls.text('remediation.result.moduleDone')));
-      await check('result-module-done');
-      await press(
-        page,
-        result.getByRole('button', {
-          name: ls.text('remediation.result.backToModule'),
-        }),
-        keyboard,
-      );
-    } else if (n === 2) {
-      // Back to the module, where lesson 3 is now open.
-      await press(
-        page,
-        result.getByRole('button', {
-          name: ls.text('remediation.result.backToModule'),
-        }),
-        keyboard,
-      );
-      await page.waitForURL('**/gl/module-lesson');
-      started = practiceStarted(page);
-      await press(page, await visible(startLesson(3), 20_000), keyboard);
-    } else {
-      started = practiceStarted(page);
-      await press(
-        page,
-        result.getByRole('button', {
-          name: ls.text('remediation.result.nextLesson'),
-        }),
-        keyboard,
-      );
-    }
-  }
-  await page.waitForURL('**/gl/module-lesson');
+  const moduleKey = await studyModuleLessons(page, {
+    lang,
+    keyboard,
+    call,
+    userId,
+    check,
+    everyLesson,
+  });
   await visible(
     page.getByText(ls.text('moduleLesson.lessonsDone', { done: 4, count: 4 })),
     20_000,
@@ -298,6 +205,7 @@ describe('a new student studies from the first test to the next (issue 11)', () 
       size: 'desktop',
       options: DESKTOP,
       keyboard: true,
+      everyLesson: true,
     }));
 
   it('in Chinese on a 360 px phone', () =>
@@ -308,6 +216,7 @@ describe('a new student studies from the first test to the next (issue 11)', () 
       size: 'phone',
       options: PHONE,
       keyboard: false,
+      everyLesson: false,
     }));
 
   it('in Russian on a desktop', () =>
@@ -318,6 +227,7 @@ describe('a new student studies from the first test to the next (issue 11)', () 
       size: 'desktop',
       options: DESKTOP,
       keyboard: false,
+      everyLesson: false,
     }));
 
   it('in Indonesian on a 360 px phone', () =>
@@ -328,5 +238,6 @@ describe('a new student studies from the first test to the next (issue 11)', () 
       size: 'phone',
       options: PHONE,
       keyboard: false,
+      everyLesson: false,
     }));
 });

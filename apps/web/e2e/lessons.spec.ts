@@ -8,7 +8,8 @@ import {
   playerLessonTexts,
   practise,
 } from './flows/lesson-player';
-import { activitiesOf, seedStudentWithResult } from './flows/student-api';
+import { activitiesOf } from './flows/student-api';
+import { seedStudentWithResult } from './flows/tests-by-api';
 import { signIn } from './support/app';
 import {
   assertAccessible,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { seedStudentWithResult } from './flows/student-api';
+import { seedStudentWithResult } from './flows/tests-by-api';
 import { signIn } from './support/app';
 import {
   assertAccessible,

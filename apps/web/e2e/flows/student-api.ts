@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { apiSignIn } from '../support/app';
 
 /** A student's own API calls, for what a test only sets up (as another device would). */
@@ -72,68 +71,6 @@ export interface Activity {
   }[];
 }
 
-export interface SeededStudent {
-  userId: string;
-  /** The first recommended module and its lessons' activity keys, in order. */
-  moduleKey: string;
-  lessons: { LessonKey: string; ActivityKeys: string[] }[];
-  call: ApiCall;
-}
-
-/**
- * A student with a diagnostic result: the profile saved and a first test
- * submitted with every question unanswered (through the API, as another
- * device would), so every tested module is recommended.
- */
-export async function seedStudentWithResult(
-  baseUrl: string,
-  userName: string,
-  { culture = 'en-US', marketRegion = 0 } = {},
-): Promise<SeededStudent> {
-  const { userId, call } = await studentApi(baseUrl, userName);
-  await saveProfileByApi(call, { culture, marketRegion });
-  const test = (await call('PUT', '/api/v2/StudentDiagnosticTest/Start/')) as {
-    DiagnosticTestKey: string;
-    Modules: {
-      ModuleKey: string;
-      Activitys: { Key: string; Type: string }[];
-    }[];
-  };
-  await call('PUT', '/api/v2/StudentDiagnosticTest/Save/', {
-    DiagnosticTestKey: test.DiagnosticTestKey,
-    StudentId: userId,
-    IdempotencyKey: randomUUID(),
-    StudentModuleActivityAnswer: test.Modules.flatMap((m) =>
-      m.Activitys.map((a) => ({
-        ModuleKey: m.ModuleKey,
-        ActivityKey: a.Key,
-        TemplateType: a.Type,
-        QuestionAnswer: [],
-      })),
-    ),
-  });
-  const progress = (await call('GET', '/api/v2/StudentProgress/')) as {
-    RemediationProgress: {
-      Recommended: {
-        ModuleKey: string;
-        Lessons: {
-          LessonKey: string;
-          ActivityKeys: string[];
-          Sequence: number;
-        }[];
-      }[];
-    };
-  };
-  const first = progress.RemediationProgress.Recommended[0];
-  assert.ok(first, 'a recommended module');
-  return {
-    userId,
-    moduleKey: first.ModuleKey,
-    lessons: [...first.Lessons].sort((a, b) => a.Sequence - b.Sequence),
-    call,
-  };
-}
-
 /** A lesson's activities as the player gets them. */
 export async function activitiesOf(
   call: ApiCall,
@@ -147,7 +84,7 @@ export async function activitiesOf(
   return answer.Activities;
 }
 
-interface RemediationModule {
+export interface RemediationModule {
   ModuleKey: string;
   Lessons: {
     LessonKey: string;
@@ -161,37 +98,4 @@ export async function remediationProgress(call: ApiCall) {
   return (await call('GET', '/api/v2/StudentRemediationProgress/')) as {
     Recommended: RemediationModule[];
   };
-}
-
-/**
- * Takes every lesson quiz of a module through the API, with nothing
- * answered (set-up only: the journey studies one module in the browser).
- */
-export async function finishModuleByApi(
-  call: ApiCall,
-  userId: string,
-  module: RemediationModule,
-): Promise<void> {
-  const lessons = [...module.Lessons].sort((a, b) => a.Sequence - b.Sequence);
-  for (const lesson of lessons) {
-    const activities = await activitiesOf(call, lesson.ActivityKeys);
-    const quiz = activities.filter(
-      (a) => !a.Feedback && a.Type !== 'video' && a.Questions.length > 0,
-    );
-    const key = (await call('POST', '/api/v2/RemediationLesson/Start/', {
-      ModuleKey: module.ModuleKey,
-      LessonKey: lesson.LessonKey,
-    })) as string;
-    await call('POST', '/api/v2/RemediationLesson/Save/', {
-      StudentRemediationKey: key,
-      StudentId: userId,
-      IdempotencyKey: randomUUID(),
-      StudentModuleLessonAnswer: quiz.map((a) => ({
-        ModuleKey: module.ModuleKey,
-        LessonKey: lesson.LessonKey,
-        ActivityKey: a.Key,
-        QuestionAnswer: [],
-      })),
-    });
-  }
 }
