@@ -1,7 +1,7 @@
 import type { HostToPlayer } from '@gp/api';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExplainerRunner } from './explainer-runner';
+import { LazyPart } from './components/lazy-part';
 import type { HostChannel } from './host/host-channel';
 import type { PlayerQueryValue } from './host/player-query';
 import {
@@ -13,12 +13,21 @@ import {
   type QuestionEntry,
 } from './session/question-entries';
 import { restoreSession, type SessionStart } from './session/restore-session';
-import { PracticeRunner } from './practice/practice-runner';
 import type { AnswerStore } from './storage/answer-store';
 import type { SavedPractice } from './storage/saved-practice';
 import { TestRunner } from './test-runner';
 
 type LessonData = Extract<HostToPlayer, { type: 'lessonData' }>;
+
+// A test shows neither: their code loads only for a lesson that has them (issue 16).
+const ExplainerRunner = lazy(() =>
+  import('./explainer-runner').then((m) => ({ default: m.ExplainerRunner })),
+);
+const PracticeRunner = lazy(() =>
+  import('./practice/practice-runner').then((m) => ({
+    default: m.PracticeRunner,
+  })),
+);
 
 type Phase =
   | { kind: 'waiting'; slow: boolean }
@@ -170,34 +179,38 @@ export function PlayerApp({
         </div>
       )}
       {phase.kind === 'explaining' && (
-        <ExplainerRunner
-          explainers={phase.explainers}
-          questionCount={phase.entries.length}
-          host={host}
-          isDiagnosticTest={query.type === 'diagnostic_test'}
-          onContinue={
-            phase.entries.length === 0
-              ? undefined
-              : () =>
-                  setPhase({
-                    kind: 'running',
-                    entries: phase.entries,
-                    start: phase.start,
-                    afterExplainer: true,
-                    isQuiz: false,
-                  })
-          }
-        />
+        <LazyPart>
+          <ExplainerRunner
+            explainers={phase.explainers}
+            questionCount={phase.entries.length}
+            host={host}
+            isDiagnosticTest={query.type === 'diagnostic_test'}
+            onContinue={
+              phase.entries.length === 0
+                ? undefined
+                : () =>
+                    setPhase({
+                      kind: 'running',
+                      entries: phase.entries,
+                      start: phase.start,
+                      afterExplainer: true,
+                      isQuiz: false,
+                    })
+            }
+          />
+        </LazyPart>
       )}
       {phase.kind === 'practice' && (
-        <PracticeRunner
-          modules={phase.modules}
-          finishedActivityKeys={phase.finished}
-          saved={phase.saved}
-          lessonId={lessonId}
-          store={store}
-          host={host}
-        />
+        <LazyPart>
+          <PracticeRunner
+            modules={phase.modules}
+            finishedActivityKeys={phase.finished}
+            saved={phase.saved}
+            lessonId={lessonId}
+            store={store}
+            host={host}
+          />
+        </LazyPart>
       )}
       {phase.kind === 'running' && (
         <TestRunner
