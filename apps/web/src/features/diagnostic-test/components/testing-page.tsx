@@ -12,6 +12,7 @@ import {
 } from '@gp/domain';
 import { PageLoadState } from '../../../components/layout/page-load-state';
 import { StudentPage } from '../../../components/layout/student-page';
+import { prefetchPlayer } from '../../../components/player-host/prefetch-player';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { pathOf } from '../../../lib/paths';
@@ -43,6 +44,8 @@ export function TestingPage() {
   useEffect(() => {
     void updateLocalRecord({ studentCustomTest: undefined });
   }, []);
+  // Opened directly (a reload, a link): the player's files come while the test is started (issue 16).
+  useEffect(() => prefetchPlayer(), []);
 
   const heading = <PageHeading title={t('testing.title')} />;
   return (
