@@ -30,7 +30,7 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<z.input<E['response']>>;
 
 /** The response schemas of a route: its answer and every error status (STYLE.md rule 7). */
-function responses<R extends z.ZodType>(ok: R) {
+export function responses<R extends z.ZodType>(ok: R) {
   return {
     200: ok,
     400: ErrorResponse,

@@ -78,12 +78,40 @@ export const XapiStatementsQuery = z
   .strict();
 export type XapiStatementsQuery = z.infer<typeof XapiStatementsQuery>;
 
+/**
+ * A statement as the store answers it (xAPI 1.0.3 Data §2.2): its writer's
+ * properties with the store's `stored`, `authority` and `version`. Only
+ * xAPI's top-level properties go out, whatever else a row holds; what is
+ * inside them was checked when the statement was written.
+ */
+export const XapiStoredStatement = z.object({
+  id: uuid(),
+  actor: z.looseObject({}),
+  verb: z.looseObject({ id: z.string() }),
+  object: z.looseObject({}),
+  result: z.looseObject({}).optional(),
+  context: z.looseObject({}).optional(),
+  timestamp: z.string(),
+  stored: z.string(),
+  authority: z.looseObject({}),
+  version: z.string(),
+  attachments: z.array(z.looseObject({})).optional(),
+});
+export type XapiStoredStatement = z.infer<typeof XapiStoredStatement>;
+
 /** A page of statements: `more` is the address of the next page, or "". */
 export const XapiStatementResult = z.object({
-  statements: z.array(z.looseObject({ id: uuid() })),
+  statements: z.array(XapiStoredStatement),
   more: z.string(),
 });
 export type XapiStatementResult = z.infer<typeof XapiStatementResult>;
+
+/** What `GET /xapi/statements` answers: the statement asked for by statementId, or a page. */
+export const XapiStatementsAnswer = z.union([
+  XapiStoredStatement,
+  XapiStatementResult,
+]);
+export type XapiStatementsAnswer = z.infer<typeof XapiStatementsAnswer>;
 
 /** `GET /xapi/about`. */
 export const XapiAbout = z.object({ version: z.array(z.string()) });

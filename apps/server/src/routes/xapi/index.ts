@@ -5,10 +5,11 @@ import {
   XAPI_VERSION_HEADER,
   XapiAbout,
   XapiPutQuery,
+  XapiStatementsAnswer,
   XapiStatementsQuery,
 } from '@gp/api';
 import { XAPI_VERSION } from '@gp/domain';
-import { endpointRoute } from '../endpoint-route';
+import { endpointRoute, responses } from '../endpoint-route';
 import { ApiError } from '../../plugins/errors';
 import { API_HEADERS } from '../../plugins/security';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -153,7 +154,12 @@ async function statementStore(store_: FastifyInstance) {
 
   app.get(
     '/statements',
-    { schema: { querystring: XapiStatementsQuery } },
+    {
+      schema: {
+        querystring: XapiStatementsQuery,
+        response: responses(XapiStatementsAnswer),
+      },
+    },
     async (request, reply) => {
       const studentId = request.xapiStudentId!;
       const q = request.query as XapiStatementsQuery;

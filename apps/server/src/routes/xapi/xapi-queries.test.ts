@@ -5,6 +5,8 @@ import {
   xapiActivityIds,
   type XapiStatement,
 } from '@gp/domain';
+import { XapiStatementResult, XapiStatementsAnswer } from '@gp/api';
+import { pendingStatements } from '../../db/repositories/learning-records';
 import { statementBase, xapiStore } from './xapi-harness';
 
 // Reading statements back: filters, pages and the `more` link.
@@ -57,5 +59,41 @@ describe('GET /xapi/statements (xAPI 1.0.3 Communication §2.1.3)', () => {
       false,
     );
     expect((await get('regular', 'since=last-week')).statusCode).toBe(400);
+  });
+});
+
+describe('what GET /xapi/statements answers (packages/api XapiStatementsAnswer)', () => {
+  it("answers only xAPI's statement properties, whatever else a stored row holds, by id and in a page", async () => {
+    const s = watched('regular', 'R1');
+    // A row holding a property no writer may send (the store refuses it on
+    // the way in): it must not reach a reader either.
+    await store.t.app.repos.learningRecords.record(
+      pendingStatements(
+        [
+          {
+            id: s.id,
+            studentId: who.regular!.id,
+            verb: s.verb.id,
+            activity: xapiActivityIds.activity('R1'),
+            timestamp: s.timestamp,
+            statement: { ...s, studentSecret: 'kept inside' },
+          },
+        ],
+        false,
+      ),
+    );
+    const one = await get('regular', `statementId=${s.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).not.toHaveProperty('studentSecret');
+    expect(one.json()).toMatchObject({ id: s.id, verb: s.verb });
+    expect(XapiStatementsAnswer.safeParse(one.json()).success).toBe(true);
+    const page = await get(
+      'regular',
+      `activity=${encodeURIComponent(xapiActivityIds.activity('R1'))}`,
+    );
+    const body = page.json() as XapiStatementResult;
+    expect(body.statements.map((x) => x.id)).toEqual([s.id]);
+    expect(body.statements[0]).not.toHaveProperty('studentSecret');
+    expect(XapiStatementResult.safeParse(body).success).toBe(true);
   });
 });
