@@ -6,6 +6,12 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Files share one jsdom (isolate: false): what a test put in the page
+  // outside React (an iframe from another window, the language and title the
+  // i18n set) goes too, or axe-core and the next file would meet it.
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('lang');
+  document.title = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
