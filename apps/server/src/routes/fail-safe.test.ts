@@ -1,7 +1,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { trackingEvents } from '../db/schema';
 import {
   bearer,
   createTestApp,
@@ -112,6 +114,50 @@ describe('tracking flood', () => {
       payload: { Events: [event] },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('tracking events as sent', () => {
+  it('stores each event with its fields, and no more events than the limit from parallel requests', async () => {
+    const { body } = await signInAs(t.app, 'regular-id');
+    const sent = {
+      TrackType: 'Duration',
+      ContextKey: 'dt-1',
+      Page: 'testing',
+      DurationMs: 30000.4,
+      LocalStamp: '2026-11-25T10:00:00.000Z',
+    };
+    const post = (Events: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/Tracking/',
+        headers: bearer(body.Token),
+        payload: { Events },
+      });
+    expect((await post([sent, { ...sent, Page: undefined }])).statusCode).toBe(
+      200,
+    );
+    const mine = () =>
+      t.database.db
+        .select()
+        .from(trackingEvents)
+        .where(eq(trackingEvents.studentId, body.UserInfo.UserId));
+    const rows = await mine();
+    expect(
+      rows.map((r) => [r.trackType, r.contextKey, r.page, r.durationMs]),
+    ).toEqual([
+      ['Duration', 'dt-1', 'testing', 30000],
+      ['Duration', 'dt-1', null, 30000],
+    ]);
+    expect(rows[0]!.localStamp).toBe(sent.LocalStamp);
+    // 2 stored; of 5 parallel requests of 50, two fit the 120 a minute.
+    const codes = await Promise.all(
+      Array.from({ length: 5 }, () => post(Array(50).fill(sent))),
+    );
+    expect(codes.map((r) => r.statusCode).sort()).toEqual([
+      200, 200, 429, 429, 429,
+    ]);
+    expect(await mine()).toHaveLength(102);
   });
 });
 
