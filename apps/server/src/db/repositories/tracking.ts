@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { type trackingEvents } from '../schema';
+import type { trackingEvents } from '../schema';
 
 export type NewTrackingEvent = Omit<
   typeof trackingEvents.$inferInsert,
