@@ -118,4 +118,5 @@ export * from './learning-records/storage-save';
 export * from './xapi/vocabulary';
 export * from './xapi/statement';
 export * from './xapi/builders';
+export * from './xapi/write-limit';
 export * from './authority/derive-user-status';

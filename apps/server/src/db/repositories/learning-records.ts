@@ -5,17 +5,22 @@ import {
   eq,
   gt,
   gte,
+  inArray,
+  isNotNull,
   lt,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../client';
 import { namedQuery } from '../named-query';
+import { xapiOutboxQueries } from './xapi-outbox';
+
+export type { OutboxItem } from './xapi-outbox';
 import { sessions, students } from '../schema-accounts';
 import {
   xapiCredentials,
-  xapiOutbox,
   xapiStatements,
   type StoredXapiStatement,
 } from '../schema-learning-records';
@@ -99,16 +104,9 @@ export interface StatementFilter {
   limit: number;
 }
 
-export interface OutboxItem {
-  statementId: string;
-  attempts: number;
-  statement: StoredXapiStatement;
-  timestamp: Date;
-  stored: Date;
-}
-
 export function learningRecordsRepository(db: Db) {
   return {
+    ...xapiOutboxQueries(db),
     /** Writes server-side statements on their own (or inside `tx`, with its event). */
     async record(pending: PendingStatements, tx: Db = db): Promise<void> {
       await tx.execute(
@@ -231,6 +229,59 @@ export function learningRecordsRepository(db: Db) {
       await db.insert(xapiCredentials).values({ keyId, secretHash, sessionId });
     },
 
+    /**
+     * Deletes credentials whose session has ended or was last used before
+     * `idleSince` (they open nothing any more: findCredential); answers how many.
+     */
+    async purgeEndedCredentials(idleSince: Date): Promise<number> {
+      const rows = await db
+        .delete(xapiCredentials)
+        .where(
+          inArray(
+            xapiCredentials.sessionId,
+            db
+              .select({ id: sessions.id })
+              .from(sessions)
+              .where(
+                or(
+                  isNotNull(sessions.endedAt),
+                  lt(sessions.lastUsedAt, idleSince),
+                ),
+              ),
+          ),
+        )
+        .returning({ keyId: xapiCredentials.keyId });
+      return rows.length;
+    },
+
+    /**
+     * How many of the student's statements (the server's own included) were
+     * stored in the last minute, counting the newest `atMost` only (an index
+     * range, however long the history), and the seconds until the oldest of
+     * them leaves the minute.
+     */
+    async storedLastMinute(
+      studentId: string,
+      atMost: number,
+    ): Promise<{ count: number; retryAfterSeconds: number }> {
+      const [row] = await namedQuery<{ n: number; wait: number | null }>(
+        db,
+        'xapi_statements_last_minute',
+        sql`
+        select count(*)::int as n,
+          extract(epoch from min(r.stored) + interval '1 minute' - now())::float8 as wait
+        from (
+          select stored from xapi_statements where student_id = ${studentId}
+          order by seq desc limit ${atMost}
+        ) r
+        where r.stored > now() - interval '1 minute'`,
+      );
+      return {
+        count: row?.n ?? 0,
+        retryAfterSeconds: Math.max(1, Math.ceil(row?.wait ?? 60)),
+      };
+    },
+
     /** The credential's hash and student while its session is live (not ended, not idle 30 days). */
     async findCredential(keyId: string) {
       const rows = await db
@@ -250,79 +301,6 @@ export function learningRecordsRepository(db: Db) {
         )
         .limit(1);
       return rows[0];
-    },
-
-    /**
-     * Claims up to `limit` due outbox rows for `leaseSeconds`: SKIP LOCKED
-     * keeps two instances off the same rows, and the lease keeps them off a
-     * row while its send is in flight.
-     */
-    async claimDue(limit: number, leaseSeconds: number): Promise<OutboxItem[]> {
-      const rows = await namedQuery<{
-        statementId: string;
-        attempts: number;
-        statement: StoredXapiStatement | string;
-        timestamp: Date | string;
-        stored: Date | string;
-      }>(
-        db,
-        'xapi_outbox_claim',
-        sql`
-        with due as (
-          select statement_id from xapi_outbox
-          where sent_at is null and next_attempt_at <= now()
-          order by next_attempt_at
-          limit ${limit}
-          for update skip locked
-        ), claimed as (
-          update xapi_outbox o
-          set attempts = o.attempts + 1,
-            next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-          from due where o.statement_id = due.statement_id
-          returning o.statement_id, o.attempts
-        )
-        select c.statement_id::text as "statementId", c.attempts,
-          s.statement, s."timestamp", s.stored
-        from claimed c join xapi_statements s on s.id = c.statement_id`,
-      );
-      return rows.map((r) => ({
-        statementId: r.statementId,
-        attempts: r.attempts,
-        statement:
-          typeof r.statement === 'string'
-            ? (JSON.parse(r.statement) as StoredXapiStatement)
-            : r.statement,
-        timestamp: new Date(r.timestamp),
-        stored: new Date(r.stored),
-      }));
-    },
-
-    async markSent(statementId: string, note: string | null = null) {
-      await db
-        .update(xapiOutbox)
-        .set({ sentAt: sql`now()`, lastError: note })
-        .where(eq(xapiOutbox.statementId, statementId));
-    },
-
-    async retryLater(statementId: string, error: string, delayMs: number) {
-      await db
-        .update(xapiOutbox)
-        .set({
-          lastError: error.slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
-        })
-        .where(eq(xapiOutbox.statementId, statementId));
-    },
-
-    /** How many statements wait for the LRS and how many it took. */
-    async outboxCounts() {
-      const rows = await db
-        .select({
-          waiting: sql<number>`count(*) filter (where ${xapiOutbox.sentAt} is null)::int`,
-          sent: sql<number>`count(*) filter (where ${xapiOutbox.sentAt} is not null)::int`,
-        })
-        .from(xapiOutbox);
-      return rows[0] ?? { waiting: 0, sent: 0 };
     },
   };
 }

@@ -8,12 +8,16 @@ import {
   XapiStatementsAnswer,
   XapiStatementsQuery,
 } from '@gp/api';
-import { XAPI_VERSION } from '@gp/domain';
+import {
+  statementsFitMinute,
+  XAPI_STATEMENTS_PER_MINUTE,
+  XAPI_VERSION,
+} from '@gp/domain';
 import { endpointRoute, responses } from '../endpoint-route';
 import { ApiError } from '../../plugins/errors';
 import { API_HEADERS } from '../../plugins/security';
 import { hashToken, newToken } from '../../lib/tokens';
-import { Conflict, Forbidden } from '../../lib/domain-errors';
+import { Conflict, Forbidden, TooManyRequests } from '../../lib/domain-errors';
 import { statementRow } from '../../learning/learning-records';
 import { pendingStatements } from '../../db/repositories/learning-records';
 import {
@@ -83,7 +87,13 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Stores checked statements all or none; a used id with another statement is 409. */
+/**
+ * Stores checked statements all or none; a used id with another statement is
+ * 409, and statements past the student's minute (XAPI_STATEMENTS_PER_MINUTE,
+ * counted in the database, so over every instance) are 429 with Retry-After.
+ * Writes that run at the same moment may each pass the check: the limit stops
+ * a flood, not one request too many.
+ */
 async function store(
   app: FastifyInstance,
   studentId: string,
@@ -91,6 +101,15 @@ async function store(
   statementId?: string,
 ): Promise<string[]> {
   const statements = checkIncoming(body, studentId, statementId);
+  const recent = await app.repos.learningRecords.storedLastMinute(
+    studentId,
+    XAPI_STATEMENTS_PER_MINUTE,
+  );
+  if (!statementsFitMinute(recent.count, statements.length))
+    throw new TooManyRequests(
+      'Too many learning records in a minute. Please send them again later.',
+      recent.retryAfterSeconds,
+    );
   const now = new Date();
   await app.repos.learningRecords.storeAll(
     pendingStatements(
