@@ -18,6 +18,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The wire contract: zod and packages/api's schemas. The first
+            // page checks what it reads without them and loads its requests
+            // when used (issue 16, decision 017), so they arrive with the
+            // first screen or request that needs them, in one file.
+            {
+              name: 'contract',
+              test: /node_modules[\\/]zod[\\/]|[\\/]packages[\\/]api[\\/]/,
+              priority: 4,
+            },
             // Libraries change less often than the app: one long-cached file
             // (every page runs them all), with the bundler's runtime, so the
             // first page makes one request for them, not three.

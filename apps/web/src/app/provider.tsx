@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { AppConfig } from '@gp/api';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 import { AppConfigProvider } from '../lib/app-config-context';
 
 export function createQueryClient(): QueryClient {

@@ -6,7 +6,8 @@ import {
   privacyDocument,
   studentInfo,
 } from '../testing/fixtures';
-import { ApiError, apiRequest, configureApiClient } from './api-client';
+import { apiRequest } from './api-client';
+import { ApiError, configureApiClient } from './api-error';
 
 const hooks = {
   getToken: vi.fn(() => 'stored-token'),

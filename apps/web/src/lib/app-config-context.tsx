@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_APP_CONFIG, type AppConfig } from '@gp/api';
+import type { AppConfig } from '@gp/api';
+import { DEFAULT_APP_CONFIG } from './app-config';
 
 const AppConfigContext = createContext<AppConfig>(DEFAULT_APP_CONFIG);
 

@@ -1,6 +1,10 @@
-import { DEFAULT_APP_CONFIG } from '@gp/api';
+import { AppConfig, DEFAULT_APP_CONFIG } from '@gp/api';
 import { afterEach, expect, it, vi } from 'vitest';
-import { readAppConfig } from './app-config';
+import {
+  checkAppConfig,
+  DEFAULT_APP_CONFIG as WEB_DEFAULTS,
+  readAppConfig,
+} from './app-config';
 
 afterEach(() => {
   document.getElementById('gp-config')?.remove();
@@ -40,4 +44,27 @@ it('falls back to the defaults when the settings are invalid', () => {
   expect(readAppConfig()).toEqual(DEFAULT_APP_CONFIG);
   embed('not json');
   expect(readAppConfig()).toEqual(DEFAULT_APP_CONFIG);
+});
+
+it('has the defaults of packages/api', () => {
+  expect(WEB_DEFAULTS).toEqual(DEFAULT_APP_CONFIG);
+});
+
+it('accepts and refuses the settings packages/api AppConfig does', () => {
+  const samples: unknown[] = [
+    DEFAULT_APP_CONFIG,
+    { ...DEFAULT_APP_CONFIG, FixedMarketRegion: 4, Extra: 'dropped' },
+    { ...DEFAULT_APP_CONFIG, FixedMarketRegion: 3 },
+    { ...DEFAULT_APP_CONFIG, FixedMarketRegion: '1' },
+    { ...DEFAULT_APP_CONFIG, IsChinaDomain: 'yes' },
+    { ...DEFAULT_APP_CONFIG, Version: undefined },
+    { ...DEFAULT_APP_CONFIG, Maintenance: null },
+    [],
+    null,
+    'config',
+  ];
+  for (const sample of samples) {
+    const parsed = AppConfig.safeParse(sample);
+    expect(checkAppConfig(sample)).toEqual(parsed.success ? parsed.data : null);
+  }
 });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { mockApi } from '../testing/mock-api';
-import { configureApiClient } from './api-client';
+import { configureApiClient } from './api-error';
 import {
   installGlobalErrorReporting,
   reportException,

@@ -1,7 +1,9 @@
-import { postClientLog, type BodyOf } from '@gp/api';
-import { apiRequest, type FailedRequest } from './api-client';
+import type { ClientLogEntry } from './api/post-client-log';
+import type { FailedRequest } from './api-error';
 
-type ClientLogEntry = BodyOf<typeof postClientLog>;
+// The request, and with it the wire contract's zod schemas, loads with the
+// first report instead of with the first page (issue 16).
+const loadRequest = () => import('./api/post-client-log');
 
 const cut = (s: string | undefined, max: number) =>
   s === undefined ? undefined : s.slice(0, max);
@@ -28,14 +30,11 @@ function send(
     ),
     Time: new Date().toISOString(),
   };
-  apiRequest(postClientLog, {
-    body,
-    withToken: true,
-    report: false,
-    logoutOnInvalidToken: false,
-  }).catch(() => {
-    // Reporting is best effort; a failure here has nowhere else to go.
-  });
+  loadRequest()
+    .then(({ postClientLogRequest }) => postClientLogRequest(body))
+    .catch(() => {
+      // Reporting is best effort; a failure here has nowhere else to go.
+    });
 }
 
 /** spec 01 §7: failed requests go to the error log with message, status, title and URL. */

@@ -4,7 +4,7 @@ import enCommon from '../locales/en-US/common.json';
 import idCommon from '../locales/id-ID/common.json';
 import ruCommon from '../locales/ru-RU/common.json';
 import zhCommon from '../locales/zh-CN/common.json';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import {
   FAILURE_REASONS,
   failureReasonOf,

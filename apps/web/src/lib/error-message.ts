@@ -1,4 +1,4 @@
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 /**
  * Why a request failed, as the student is told it. Each refusal the server

@@ -1,4 +1,4 @@
-import { configureApiClient } from './api-client';
+import { configureApiClient } from './api-error';
 import { simpleLogout } from './auth/logout';
 import { reportFailedRequest } from './client-log';
 import { maintenanceStore } from './maintenance';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
-import { configureApiClient } from '../lib/api-client';
+import { configureApiClient } from '../lib/api-error';
 import { resetClientLogLimit } from '../lib/client-log';
 import { learningRecords } from '../lib/learning-records/learning-records';
 import { forgetLearningRecordStore } from '../lib/learning-records/queue-store';

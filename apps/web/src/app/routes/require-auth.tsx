@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { isLoggedIn } from '@gp/domain';
-import { LearningRecordsRecorder } from '../../lib/learning-records/recorder';
 import { pathOf } from '../../lib/paths';
 import { useLocalRecord } from '../../lib/storage/local-record';
+
+// Loaded for signed-in pages only: learning records (and zod) are not part
+// of the first page (issue 16).
+const LearningRecordsRecorder = lazy(() =>
+  import('../../lib/learning-records/recorder').then((m) => ({
+    default: m.LearningRecordsRecorder,
+  })),
+);
 
 /**
  * Signed-out visitors go to login (spec 01 §2); a log-out anywhere lands here too.
@@ -14,7 +22,9 @@ export function RequireAuth() {
     return <Navigate to={pathOf('login')} replace />;
   return (
     <>
-      <LearningRecordsRecorder />
+      <Suspense>
+        <LearningRecordsRecorder />
+      </Suspense>
       <Outlet />
     </>
   );

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModuleActivityAnswer } from '@gp/api';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { diagnosticTest } from '../../testing/course-fixtures';
 import { fromPlayer, playerFrame } from '../../testing/player-frame';
 import { renderRoutes } from '../../testing/render';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleActivityAnswer, PlayerToHost, TestModule } from '@gp/api';
 import { errorStatusFor } from '@gp/domain';
-import { isApiError, isLogoutError } from '../../lib/api-client';
+import { isApiError, isLogoutError } from '../../lib/api-error';
 import { failureTextKeys } from '../../lib/error-message';
 import { currentLanguage } from '../../lib/i18n';
 import {

@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { logout } from '@gp/api';
-import { apiRequest } from '../api-client';
 import { browserNavigation } from '../navigation';
 import { urlOf } from '../paths';
 import { clearSessionData } from '../storage/session-region';
 import { clearLocalRecord } from '../storage/local-record';
 
-/** DELETE /api/v1/Token/: ends the session on the server. */
-export function logoutRequest(token?: string) {
-  return apiRequest(logout, { token, logoutOnInvalidToken: false });
+/**
+ * DELETE /api/v1/Token/: ends the session on the server. The request's
+ * module (the wire contract, zod) loads when a student logs out, not with
+ * the first page (issue 16).
+ */
+export async function logoutRequest(token?: string) {
+  const request = await import('./logout-request');
+  return request.logoutRequest(token);
 }
 
 /** Clears the stored student and the session data. */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LessonActivity } from '@gp/api';
 import { XAPI_VERBS, xapiActivityIds } from '@gp/domain';
 import { RequireAuth } from '../../app/routes/require-auth';
-import { configureApiClient } from '../api-client';
+import { configureApiClient } from '../api-error';
 import { loadLocalRecord, updateLocalRecord } from '../storage/local-record';
 import { studentInfo } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mock-api';

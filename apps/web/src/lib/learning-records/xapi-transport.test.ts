@@ -5,7 +5,7 @@ import {
   loadLocalRecord,
   updateLocalRecord,
 } from '../storage/local-record';
-import { configureApiClient } from '../api-client';
+import { configureApiClient } from '../api-error';
 import { apiError, mockApi } from '../../testing/mock-api';
 import { studentInfo } from '../../testing/fixtures';
 import { browserEventBase } from './event-base';

@@ -8,6 +8,8 @@ import {
 
 /**
  * The student's local record (spec 02 §3 "Local storage record", id 001).
+ * local-record.ts loads this module (and zod) only when a stored record is
+ * there to check, so a first visit does not (issue 16).
  * Fields whose wire schema arrives with a later issue are `unknown` until
  * then: their owners narrow them when they add packages/api schemas.
  */
@@ -42,18 +44,6 @@ export const localRecordShape = {
 export const LocalRecord = z.object(localRecordShape).partial();
 export type LocalRecord = z.infer<typeof LocalRecord>;
 export type LocalRecordKey = keyof LocalRecord;
-
-export const LOCAL_RECORD_ID = '001';
-
-/** One row of the 'model' store (spec 02 §3 "Local model record"). */
-export const ModelRow = z.object({
-  id: z.string(),
-  key: z.string(),
-  dateTime: z.string(),
-  unitId: z.string(),
-  value: z.string(),
-});
-export type ModelRow = z.infer<typeof ModelRow>;
 
 /**
  * Validates a record read back from storage field by field, so one bad or

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import type { LocalRecord } from './local-record-schema';
 import {
   LOCAL_RECORD_ID,
-  parseLocalRecord,
-  type LocalRecord,
-} from './local-record-schema';
-import { openModelStore, type ModelStore } from './model-store';
+  openModelStore,
+  type ModelStore,
+} from './model-store';
 
 let record: LocalRecord = {};
 let store: ModelStore | undefined;
@@ -42,7 +42,13 @@ export async function loadLocalRecord(): Promise<void> {
   } catch {
     value = undefined;
   }
-  record = parseLocalRecord(value);
+  // Nothing stored (a first visit): nothing to check, and the schemas (zod)
+  // stay off the first page (issue 16).
+  if (value === undefined) record = {};
+  else {
+    const { parseLocalRecord } = await import('./local-record-schema');
+    record = parseLocalRecord(value);
+  }
   emit();
 }
 

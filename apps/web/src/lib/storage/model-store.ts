@@ -1,5 +1,16 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { LOCAL_RECORD_ID, ModelRow } from './local-record-schema';
+
+/** The id of the student's record row (spec 02 §3 "Local storage record"). */
+export const LOCAL_RECORD_ID = '001';
+
+/** One row of the 'model' store (spec 02 §3 "Local model record"): every field a string. */
+export interface ModelRow {
+  id: string;
+  key: string;
+  dateTime: string;
+  unitId: string;
+  value: string;
+}
 
 /** spec 02 §9: local database 'gl', version 10, store 'model' (keyPath id; indexes key unique, dateTime, unitId). */
 export const DB_NAME = 'gl';
@@ -25,8 +36,21 @@ export interface ModelStore {
 const OPEN_TIMEOUT_MS = 3000;
 
 function validRow(value: unknown): ModelRow | undefined {
-  const parsed = ModelRow.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  const {
+    id,
+    key,
+    dateTime,
+    unitId,
+    value: text,
+  } = value as Partial<Record<keyof ModelRow, unknown>>;
+  return typeof id === 'string' &&
+    typeof key === 'string' &&
+    typeof dateTime === 'string' &&
+    typeof unitId === 'string' &&
+    typeof text === 'string'
+    ? { id, key, dateTime, unitId, value: text }
+    : undefined;
 }
 
 async function openIndexedDb(): Promise<ModelStore> {

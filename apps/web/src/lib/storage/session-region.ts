@@ -1,4 +1,6 @@
-import { MarketRegion } from '@gp/api';
+import { MARKET_REGION, type MarketRegion } from '@gp/domain';
+
+const REGIONS: readonly number[] = Object.values(MARKET_REGION);
 
 const KEY = 'gp.marketRegion';
 
@@ -7,8 +9,9 @@ export function getSessionRegion(): MarketRegion | undefined {
   try {
     const raw = window.sessionStorage.getItem(KEY);
     if (raw === null) return undefined;
-    const parsed = MarketRegion.safeParse(Number(raw));
-    return parsed.success ? parsed.data : undefined;
+    // One of the four codes (checked without the wire contract's zod, issue 16).
+    const region = Number(raw);
+    return REGIONS.includes(region) ? (region as MarketRegion) : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isLogoutError } from '../api-client';
+import { isLogoutError } from '../api-error';
 
 export type PageLoad =
   | { status: 'loading' }

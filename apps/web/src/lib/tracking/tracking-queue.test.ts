@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-client';
+import { ApiError } from '../api-error';
 import type { TrackingEvent } from './post-tracking-events';
 import { createTrackingQueue } from './tracking-queue';
 

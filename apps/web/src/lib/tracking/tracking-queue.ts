@@ -1,4 +1,4 @@
-import { isApiError } from '../api-client';
+import { isApiError } from '../api-error';
 import {
   postTrackingEventsRequest,
   type TrackingEvent,

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { PLATFORM, endSessionsAndSignIn } from '@gp/api';
 import { apiRequest } from '../../../lib/api-client';
 import type { SignInInput } from './sign-in';
@@ -8,8 +7,4 @@ export function endSessionsRequest(input: SignInInput) {
   return apiRequest(endSessionsAndSignIn, {
     body: { ...input, Platform: PLATFORM },
   });
-}
-
-export function useEndSessions() {
-  return useMutation({ mutationFn: endSessionsRequest });
 }

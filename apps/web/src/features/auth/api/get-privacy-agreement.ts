@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { PRODUCT_ID, getPrivacyAgreement, type CultureCode } from '@gp/api';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -23,8 +23,4 @@ export function privacyAgreementQueryOptions(
     queryFn: () => getPrivacyAgreementRequest(cultureCode, token),
     staleTime: 0,
   });
-}
-
-export function usePrivacyAgreement(userId: string, cultureCode: CultureCode) {
-  return useQuery(privacyAgreementQueryOptions(userId, cultureCode));
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { PRODUCT_ID, savePrivacyAgreement } from '@gp/api';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,17 +9,5 @@ export function savePrivacyAgreementRequest(
   return apiRequest(savePrivacyAgreement, {
     body: { Product: PRODUCT_ID, PrivacyDocumentId: documentId },
     token,
-  });
-}
-
-export function useSavePrivacyAgreement() {
-  return useMutation({
-    mutationFn: ({
-      documentId,
-      token,
-    }: {
-      documentId: string;
-      token?: string;
-    }) => savePrivacyAgreementRequest(documentId, token),
   });
 }

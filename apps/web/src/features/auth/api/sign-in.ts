@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { PLATFORM, signIn, type BodyOf } from '@gp/api';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,8 +6,4 @@ export type SignInInput = Omit<BodyOf<typeof signIn>, 'Platform'>;
 /** POST /api/v2/Authentication/GP/ (spec 01 §7). */
 export function signInRequest(input: SignInInput) {
   return apiRequest(signIn, { body: { ...input, Platform: PLATFORM } });
-}
-
-export function useSignIn() {
-  return useMutation({ mutationFn: signInRequest });
 }

@@ -17,6 +17,8 @@ export interface LoginFormProps {
   /** The region's name, and how to change it (absent when the deployment fixes the region). */
   regionName?: string;
   onChangeRegion?: () => void;
+  /** The student reached the form (a field took focus): time to fetch what signing in needs. */
+  onFocus?: () => void;
 }
 
 /** The username and password form (spec 01 §2 login, §5 validation). */
@@ -27,6 +29,7 @@ export function LoginForm({
   onEdit,
   regionName,
   onChangeRegion,
+  onFocus,
 }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [userName, setUserName] = useState('');
@@ -65,6 +68,7 @@ export function LoginForm({
       className={styles.form}
       noValidate
       onSubmit={onFormSubmit}
+      onFocus={onFocus}
       aria-labelledby={`${messageId}-title`}
     >
       <div className={styles.heading}>

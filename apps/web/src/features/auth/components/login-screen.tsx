@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketRegion } from '@gp/api';
@@ -11,13 +11,24 @@ import {
   getSessionRegion,
   setSessionRegion,
 } from '../../../lib/storage/session-region';
-import { useLoginFlow, type LoginState } from '../hooks/use-login-flow';
+import {
+  prepareLogin,
+  useLoginFlow,
+  type LoginState,
+} from '../hooks/use-login-flow';
 import { readExternalEntry } from '../lib/external-entry';
 import { LoginForm } from './login-form';
 import { LoginLayout } from './login-layout';
-import { PrivacyPolicyOverlay } from './privacy-policy-overlay';
 import { RegionSelect } from './region-select';
 import { TooManyDevices } from './too-many-devices';
+
+// Shown only after signing in, so its code and its request (zod) are not
+// part of the first page (issue 16).
+const PrivacyPolicyOverlay = lazy(() =>
+  import('./privacy-policy-overlay').then((m) => ({
+    default: m.PrivacyPolicyOverlay,
+  })),
+);
 
 const REGION_NAME = {
   0: 'region.international',
@@ -121,6 +132,7 @@ export function LoginScreen() {
         message={state.step === 'form' ? state.message : undefined}
         onSubmit={(u, p) => void flow.submit(u, p)}
         onEdit={flow.clearMessage}
+        onFocus={prepareLogin}
         regionName={region === undefined ? undefined : t(REGION_NAME[region])}
         onChangeRegion={
           config.FixedMarketRegion === null
@@ -136,12 +148,14 @@ export function LoginScreen() {
       <title>{t('common:pageTitle', { page: t('common:pages.login') })}</title>
       <div ref={contentRef}>{content}</div>
       {state.step === 'privacy' && (
-        <PrivacyPolicyOverlay
-          language={state.pending.language ?? currentLanguage(i18n.language)}
-          busy={state.busy}
-          onAgree={() => void flow.agree()}
-          onClose={flow.closePrivacy}
-        />
+        <Suspense>
+          <PrivacyPolicyOverlay
+            language={state.pending.language ?? currentLanguage(i18n.language)}
+            busy={state.busy}
+            onAgree={() => void flow.agree()}
+            onClose={flow.closePrivacy}
+          />
+        </Suspense>
       )}
     </LoginLayout>
   );

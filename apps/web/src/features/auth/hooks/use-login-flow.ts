@@ -16,14 +16,22 @@ import {
   type LoginMessage,
   type PendingLogin,
 } from '../lib/login-flow-state';
-import { studentProfileQueryOptions } from '../../../lib/api/get-student-profile';
 import { logoutRequest } from '../../../lib/auth/logout';
 import { pathOf } from '../../../lib/paths';
 import { updateLocalRecord } from '../../../lib/storage/local-record';
-import { useEndSessions } from '../api/end-sessions';
-import { privacyAgreementQueryOptions } from '../api/get-privacy-agreement';
-import { useSavePrivacyAgreement } from '../api/save-privacy-agreement';
-import { useSignIn } from '../api/sign-in';
+
+/**
+ * The flow's requests, with the wire contract's zod schemas, load when the
+ * student starts to sign in (prepareLogin) instead of with the page (issue 16).
+ */
+const loadRequests = () => import('../api/login-requests');
+
+/** Starts fetching the login requests early (the form calls it on first focus). */
+export function prepareLogin(): void {
+  void loadRequests().catch(() => {
+    // Offline: the sign-in itself reports it.
+  });
+}
 
 export type {
   LoginMessage,
@@ -43,9 +51,6 @@ export function useLoginFlow() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
-  const signIn = useSignIn();
-  const endSessions = useEndSessions();
-  const saveAgreement = useSavePrivacyAgreement();
 
   /** Ends the attempt in progress and starts a new one. */
   const newAttempt = useCallback(() => {
@@ -78,6 +83,8 @@ export function useLoginFlow() {
       const { Token: token, UserInfo: user } = studentInfo;
       let pending: PendingLogin = { studentInfo };
       try {
+        const { studentProfileQueryOptions, privacyAgreementQueryOptions } =
+          await loadRequests();
         // Signing in reads the profile afresh (spec 01 §4 Login flow 3).
         const profile = await queryClient.fetchQuery({
           ...studentProfileQueryOptions(user.UserId, token),
@@ -132,11 +139,14 @@ export function useLoginFlow() {
   const submit = useCallback(
     async (userName: string, password: string) => {
       dispatch({ type: 'signIn', userName });
-      await signInWith(() =>
-        signIn.mutateAsync({ UserName: userName, Password: password }),
+      await signInWith(async () =>
+        (await loadRequests()).signInRequest({
+          UserName: userName,
+          Password: password,
+        }),
       );
     },
-    [signIn, signInWith],
+    [signInWith],
   );
 
   const signOutOtherDevices = useCallback(
@@ -144,11 +154,14 @@ export function useLoginFlow() {
       if (state.step !== 'tooManyDevices') return;
       const { userName } = state;
       dispatch({ type: 'endSessions' });
-      await signInWith(() =>
-        endSessions.mutateAsync({ UserName: userName, Password: password }),
+      await signInWith(async () =>
+        (await loadRequests()).endSessionsRequest({
+          UserName: userName,
+          Password: password,
+        }),
       );
     },
-    [state, endSessions, signInWith],
+    [state, signInWith],
   );
 
   const agree = useCallback(async () => {
@@ -157,17 +170,18 @@ export function useLoginFlow() {
     const { pending } = state;
     dispatch({ type: 'agree' });
     try {
-      await saveAgreement.mutateAsync({
-        documentId: pending.documentId,
-        token: pending.studentInfo.Token,
-      });
+      const { savePrivacyAgreementRequest } = await loadRequests();
+      await savePrivacyAgreementRequest(
+        pending.documentId,
+        pending.studentInfo.Token,
+      );
       if (signal.aborted) return;
       await finish(pending);
     } catch (error) {
       if (!signal.aborted)
         dispatch({ type: 'failed', failure: 'agreementSave', error, pending });
     }
-  }, [state, newAttempt, saveAgreement, finish]);
+  }, [state, newAttempt, finish]);
 
   /** The session opened by this sign-in ends on the server; nothing was stored yet. */
   const abandon = useCallback(

@@ -11,7 +11,7 @@ import {
   type LoginErrorStatus,
   type LoginFailure,
 } from '@gp/domain';
-import { isApiError, isLogoutError } from '../../../lib/api-client';
+import { isApiError, isLogoutError } from '../../../lib/api-error';
 
 /** What the form says under the fields: wrong password (spec 01 §8) or throttled (DESIGN.md §4). */
 export type LoginMessage =

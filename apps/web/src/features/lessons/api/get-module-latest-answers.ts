@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { latestModuleResult, type QuestionReview } from '@gp/domain';
 import { getCustomTestScores, getModuleLatestDiagnosticAnswers } from '@gp/api';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { fetchCustomTestAnswers } from '../../../lib/api/get-custom-test-answers';
 import { readQuestionReview } from '../lib/question-review';
 

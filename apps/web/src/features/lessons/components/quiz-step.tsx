@@ -7,7 +7,7 @@ import type {
   QuizResult,
 } from '@gp/api';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { isApiError, isLogoutError } from '../../../lib/api-client';
+import { isApiError, isLogoutError } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { playerAddress } from '../../../lib/player/player-frame';
 import { usePlayerFrame } from '../../../lib/player/use-player-frame';

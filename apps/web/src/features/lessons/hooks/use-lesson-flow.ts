@@ -9,7 +9,7 @@ import {
   type LessonView,
   type RemediationPageStatus,
 } from '@gp/domain';
-import { isLogoutError } from '../../../lib/api-client';
+import { isLogoutError } from '../../../lib/api-error';
 import { practiceProgressKey } from '../../../lib/api/get-practice-progress';
 import { progressQueryOptions } from '../../../lib/api/get-progress';
 import {

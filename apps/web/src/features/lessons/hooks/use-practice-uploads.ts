@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LessonActivityAnswer } from '@gp/api';
 import { isUploadFinished, uploadOutcome, type UploadStatus } from '@gp/domain';
 import { practiceProgressKey } from '../../../lib/api/get-practice-progress';
-import { isLogoutError } from '../../../lib/api-client';
+import { isLogoutError } from '../../../lib/api-error';
 import { randomId } from '../../../lib/random-id';
 import { savePracticeRequest } from '../api/save-practice';
 

@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { savePreferLanguage, type CultureCode } from '@gp/api';
-import { apiRequest } from '../../../lib/api-client';
+import type { CultureCode } from '@gp/api';
 
-/** PUT /api/v2/PreferLanageCode/Save/ (spec 01 §7; the path's spelling is the specification's). */
-export function savePreferLanguageRequest(language: CultureCode) {
-  return apiRequest(savePreferLanguage, {
-    body: { PreferLanguageCode: language },
-  });
-}
-
+/**
+ * Saves the interface language the student chose. The request's module (the
+ * wire contract, zod) loads on the first change, not with the nav bar of the
+ * first page (issue 16).
+ */
 export function useSavePreferLanguage() {
-  return useMutation({ mutationFn: savePreferLanguageRequest });
+  return useMutation({
+    mutationFn: async (language: CultureCode) => {
+      const { savePreferLanguageRequest } =
+        await import('./save-prefer-language-request');
+      return savePreferLanguageRequest(language);
+    },
+  });
 }

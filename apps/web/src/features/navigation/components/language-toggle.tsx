@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketRegion } from '@gp/api';
 import { hasLanguageToggle, toggleLanguage } from '@gp/domain';
-import { isLogoutError } from '../../../lib/api-client';
+import { isLogoutError } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import {
   getLocalRecord,

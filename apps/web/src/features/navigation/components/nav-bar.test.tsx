@@ -94,8 +94,10 @@ describe('the navigation bar (spec 01 §2, spec 02 §2)', () => {
     await user.click(
       screen.getByRole('button', { name: 'Switch language to 中文（简体）' }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      '语言已切换为中文（简体）。',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '语言已切换为中文（简体）。',
+      ),
     );
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(screen.getByRole('link', { name: /帮助中心/ })).toBeInTheDocument();
@@ -122,8 +124,10 @@ describe('the navigation bar (spec 01 §2, spec 02 §2)', () => {
     await user.click(
       screen.getByRole('button', { name: 'Ganti bahasa ke English' }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'The language is now English.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The language is now English.',
+      ),
     );
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { emptyProfile } from '../../../testing/fixtures';
 import { regions } from '../../../testing/course-fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { cityOptions, initialProfileForm } from '../lib/profile-form';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
 

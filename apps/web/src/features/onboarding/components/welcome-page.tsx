@@ -7,7 +7,7 @@ import { StudentPage } from '../../../components/layout/student-page';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { isLogoutError } from '../../../lib/api-client';
+import { isLogoutError } from '../../../lib/api-error';
 import { useStudentProfile } from '../../../lib/api/get-student-profile';
 import { useUserInfo } from '../../../lib/api/get-user-info';
 import { currentLanguage } from '../../../lib/i18n';
