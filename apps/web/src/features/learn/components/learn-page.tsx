@@ -5,7 +5,6 @@ import {
   authorityFor,
   can,
   hasStudyPath,
-  isProfileComplete,
   learnDecision,
   latestCustomTestResult,
   learnTabOnEntry,
@@ -24,30 +23,19 @@ import { DecisionRedirect } from '../../../components/layout/decision-redirect';
 import { PageLoadState } from '../../../components/layout/page-load-state';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { Tabs } from '../../../components/ui/tabs';
-import { useCustomTestScores } from '../../../lib/api/get-custom-test-scores';
-import { usePracticeProgress } from '../../../lib/api/get-practice-progress';
-import { useProgress } from '../../../lib/api/get-progress';
-import { useStudentProfile } from '../../../lib/api/get-student-profile';
-import { useUserInfo } from '../../../lib/api/get-user-info';
-import { useCourseCatalogue } from '../../../lib/course/use-course-catalogue';
 import { readLearnEntryState } from '../../../lib/learn-entry';
 import { pathOf } from '../../../lib/paths';
 import {
   getLocalRecord,
   updateLocalRecord,
 } from '../../../lib/storage/local-record';
-import { pageLoadOf } from '../../../lib/student/page-queries';
-import { useStudent } from '../../../lib/student/use-student';
-import { useStartLesson } from '../hooks/use-start-lesson';
-import { AllModulesTab } from './all-modules-tab';
-import { AttentionTab } from './attention-tab';
+import { useLearnData } from '../hooks/use-learn-data';
 import { HomeAd } from './home-ad';
 import { readGpCookie } from '../lib/gp-cookie';
 import { CoachMark } from './coach-mark';
 import { LearnOverlays, LearnResultsEntry } from './learn-overlays';
 import { LearnMoreWarning } from './learn-more-warning';
-import { RecommendedTab } from './recommended-tab';
+import { LearnTabs } from './learn-tabs';
 import { TrialBanner } from './trial-banner';
 import styles from './learn.module.css';
 
@@ -61,38 +49,22 @@ const asTab = (n: number | undefined): LearnTab | null =>
  * test, and the redirects (no profile -> welcome, first-time -> ready_go).
  */
 export function LearnPage() {
-  const student = useStudent();
+  const {
+    student,
+    userId,
+    profile,
+    hasProfile,
+    userInfo,
+    progress,
+    catalogue,
+    practice,
+    ctScores,
+    lessonStart,
+    load,
+  } = useLearnData();
   const { t } = useTranslation(['learn', 'common', 'lessons']);
   const navigate = useNavigate();
   const location = useLocation();
-  const userId = student?.userId ?? '';
-  const profile = useStudentProfile(userId);
-  const hasProfile = isProfileComplete(profile.data);
-  const userInfo = useUserInfo(userId);
-  const progress = useProgress(userId, hasProfile);
-  const { queries, catalogue } = useCourseCatalogue(
-    profile.data?.EducationRegionKey ?? '',
-    student?.marketRegion ?? 0,
-    hasProfile,
-  );
-  // spec 02 §2 T2: Start or Continue reads each recommended module's practice.
-  const practice = usePracticeProgress(
-    userId,
-    progress.data?.RemediationProgress.Recommended.map((m) => m.ModuleKey) ??
-      [],
-    hasProfile && progress.data !== undefined,
-  );
-  // spec 02 §4: a module counts as passed if the diagnostic or the custom test says so.
-  const ctScores = useCustomTestScores(userId, hasProfile);
-  const authorityNow =
-    userInfo.data && progress.data
-      ? authorityFor(userInfo.data.UserStatus, progress.data)
-      : null;
-  const lessonStart = useStartLesson(
-    progress.data,
-    practice.data,
-    authorityNow,
-  );
   const entry = readLearnEntryState(location.state);
   const [tab, setTab] = useState<LearnTab>(() =>
     learnTabOnEntry({
@@ -138,9 +110,6 @@ export function LearnPage() {
       title={t('common:pages.learn')}
       lead={t('lead', { name: student.firstName })}
     />
-  );
-  const load = pageLoadOf(
-    hasProfile ? [profile, userInfo, progress, ...queries] : [profile],
   );
   if (load.status === 'ready') {
     const decision = learnDecision({
@@ -236,50 +205,22 @@ export function LearnPage() {
         hasCt={latestCt !== null}
         onOpen={setOpened}
       />
-      <Tabs
-        label={t('tabs.label')}
-        selected={tab}
-        onSelect={selectTab}
-        tabs={[
-          { key: 1, label: t('tabs.recommended') },
-          { key: 2, label: t('tabs.allModules') },
-          { key: 3, label: t('tabs.requiresAttention') },
-        ]}
-      >
-        {tab === 1 ? (
-          <RecommendedTab
-            progress={data}
-            catalogue={catalogue}
-            ctScores={ctScores.data}
-            authority={authority}
-            localLanguage={localLanguage}
-            onOpenModule={openModule}
-            studyButton={lessonStart.studyButton}
-            onStartLesson={lessonStart.start}
-            onTakeTest={takeTest}
-            onShowResults={() => setOpened(1)}
-            onShowTab={selectTab}
-          />
-        ) : tab === 2 ? (
-          <AllModulesTab
-            progress={data}
-            catalogue={catalogue}
-            practice={practice.data}
-            ctScores={ctScores.data}
-            localLanguage={localLanguage}
-            onOpenModule={openModule}
-          />
-        ) : (
-          <AttentionTab
-            progress={data}
-            catalogue={catalogue}
-            ctScores={ctScores.data}
-            localLanguage={localLanguage}
-            onOpenModule={openModule}
-            onRetest={() => void navigate(pathOf('custom_test'))}
-          />
-        )}
-      </Tabs>
+      <LearnTabs
+        tab={tab}
+        onSelectTab={selectTab}
+        progress={data}
+        catalogue={catalogue}
+        practice={practice.data}
+        ctScores={ctScores.data}
+        authority={authority}
+        localLanguage={localLanguage}
+        onOpenModule={openModule}
+        studyButton={lessonStart.studyButton}
+        onStartLesson={lessonStart.start}
+        onTakeTest={takeTest}
+        onShowResults={() => setOpened(1)}
+        onRetest={() => void navigate(pathOf('custom_test'))}
+      />
       {(lessonStart.warning || warning === 2) && (
         <AlertDialog
           title={t('lessons:expired.warningTitle')}
