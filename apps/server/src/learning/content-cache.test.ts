@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getAvailableGrades,
   getPracticeProgress,
   saveProfile,
   startDiagnosticTest,
@@ -115,5 +116,39 @@ describe('a course imported into a running app (issue 11)', () => {
     expect(
       res.json<{ Key: string; ActivityCount: number }[]>().map((l) => l.Key),
     ).toEqual(['gamma.l1', 'gamma.l2', 'gamma.l3', 'gamma.l4']);
+  });
+
+  it('answers the grade list from the cache, with a new module once told to forget', async () => {
+    const { Token } = (await signInAs(t.app, 'regular')).body;
+    const moduleKeys = async (regionKey = 'intl-a') => {
+      const res = await t.app.inject({
+        method: getAvailableGrades.method,
+        url: `${getAvailableGrades.path}?regionKey=${regionKey}&cultureCode=en-US`,
+        headers: bearer(Token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<{ Modules: { Key: string }[] }[]>()
+        .flatMap((g) => g.Modules.map((m) => m.Key));
+    };
+    const before = await moduleKeys();
+    expect(before).not.toContain('delta');
+    await importCourse(
+      t.database.db,
+      buildCourse(['alpha', 'gamma', 'delta']),
+      t.app.log,
+    );
+    expect(await moduleKeys()).toEqual(before);
+    t.app.contentCache.forget();
+    expect(await moduleKeys()).toContain('delta');
+    // An unknown region is still answered 404, each time.
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: getAvailableGrades.method,
+        url: `${getAvailableGrades.path}?regionKey=intl-nowhere&cultureCode=en-US`,
+        headers: bearer(Token),
+      });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });

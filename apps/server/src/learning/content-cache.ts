@@ -23,8 +23,9 @@ export interface BankItem {
 /**
  * What the course content decides and the learning services read on every
  * test start and submit: the diagnostic item bank (about 1,000 questions),
- * each region's curriculum in each language, each city's market region, and
- * the lessons with their activities (the lesson catalog).
+ * each region's curriculum in each language, the cities and grades with each
+ * region's modules (the grade list every learn page asks for), and the
+ * lessons with their activities (the lesson catalog).
  * Content changes only when it is imported, so each app reads them once; the
  * cache belongs to the app (STYLE.md rule 13), and whoever imports content
  * into a running app calls forget(). It holds no student data (DESIGN.md §2).
@@ -34,6 +35,14 @@ export interface ContentCache {
   bank(): Promise<Map<string, BankItem>>;
   curriculum(region: number, lang: keyof Localized): Promise<CurriculumGrade[]>;
   cityRegion(cityKey: string): Promise<number | undefined>;
+  /** A city (region key) that is not retired; an unknown key is read each time, never kept. */
+  city(cityKey: string): Promise<CityRow | undefined>;
+  /** The grades in order, with their names. */
+  grades(): ReturnType<Repositories['course']['grades']>;
+  /** A market region's modules in grade and course order (the grade list's content). */
+  regionModules(
+    region: number,
+  ): ReturnType<Repositories['course']['curriculumOf']>;
   /** The lessons and activities by key, the explainers included (issue 11). */
   lessonCatalog(): Promise<LessonCatalog>;
   forget(): void;
@@ -105,6 +114,19 @@ async function loadCurriculum(
   return [...byGrade.values()].sort((a, b) => a.ordinal - b.ordinal);
 }
 
+type CityRow = NonNullable<Awaited<ReturnType<Repositories['course']['city']>>>;
+
+/** Like remember, but a load that finds nothing is not kept (keys may come from any caller). */
+async function rememberFound<V>(
+  map: Map<string, Promise<V | undefined>>,
+  key: string,
+  load: () => Promise<V | undefined>,
+): Promise<V | undefined> {
+  const found = await remember(map, key, load);
+  if (found === undefined) map.delete(key);
+  return found;
+}
+
 export function createContentCache(
   course: Repositories['course'],
   lessons: Repositories['lessons'],
@@ -112,25 +134,31 @@ export function createContentCache(
   const bank = new Map<string, Promise<Map<string, BankItem>>>();
   const catalog = new Map<string, Promise<LessonCatalog>>();
   const curricula = new Map<string, Promise<CurriculumGrade[]>>();
-  const cityRegions = new Map<string, Promise<number | undefined>>();
+  const cities = new Map<string, Promise<CityRow | undefined>>();
+  const grades = new Map<string, ReturnType<ContentCache['grades']>>();
+  const modules = new Map<string, ReturnType<ContentCache['regionModules']>>();
+  const city = (cityKey: string) =>
+    rememberFound(cities, cityKey, () => course.city(cityKey));
   return {
     bank: () => remember(bank, '', () => loadBank(course)),
     curriculum: (region, lang) =>
       remember(curricula, `${region}:${lang}`, () =>
         loadCurriculum(course, region, lang),
       ),
-    cityRegion: (cityKey) =>
-      remember(cityRegions, cityKey, async () => {
-        const city = await course.city(cityKey);
-        return city?.marketRegion;
-      }),
+    cityRegion: async (cityKey) => (await city(cityKey))?.marketRegion,
+    city,
+    grades: () => remember(grades, '', () => course.grades()),
+    regionModules: (region) =>
+      remember(modules, String(region), () => course.curriculumOf(region)),
     lessonCatalog: () =>
       remember(catalog, '', () => loadLessonCatalog(lessons)),
     forget() {
       bank.clear();
       catalog.clear();
       curricula.clear();
-      cityRegions.clear();
+      cities.clear();
+      grades.clear();
+      modules.clear();
     },
   };
 }

@@ -52,11 +52,13 @@ export async function courseRoutes(fastify: FastifyInstance) {
   endpointRoute(fastify, getAvailableGrades, async (request) => {
     const { regionKey, cultureCode } = request.query;
     const lang = contentLanguage(cultureCode);
-    const city = await course.city(regionKey);
+    // Course content, read once per app (the content cache), not per student.
+    const { contentCache } = fastify;
+    const city = await contentCache.city(regionKey);
     if (!city) throw new NotFound(`No region with key "${regionKey}".`);
     const [modules, gradeRows] = await Promise.all([
-      course.curriculumOf(city.marketRegion),
-      course.grades(),
+      contentCache.regionModules(city.marketRegion),
+      contentCache.grades(),
     ]);
     return gradeRows
       .map((g) => ({
