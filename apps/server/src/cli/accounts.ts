@@ -164,7 +164,7 @@ async function main(): Promise<number> {
         const dryRun = values['dry-run'] ?? false;
         const r = await cmd.purge(new Date(), dryRun);
         console.log(
-          `${dryRun ? 'Would delete' : 'Deleted'} ${r.sessions} sign-in record(s), ${r.signInFailures} failed sign-in(s) and ${r.students} account(s) past the privacy policy's retention.`,
+          `${dryRun ? 'Would delete' : 'Deleted'} ${r.sessions} sign-in record(s), ${r.signInFailures} failed sign-in(s) and ${r.students} account(s) past the privacy policy's retention, and ${r.endedCredentials} ended learning-record credential(s) and ${r.sentOutboxRows} delivered outbox row(s).`,
         );
         return 0;
       }

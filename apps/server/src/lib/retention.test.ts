@@ -113,6 +113,8 @@ describe('purgeExpiredRecords (privacy policy §6)', () => {
     expect(
       await purgeExpiredRecords(t.database.db, NOW, { dryRun: true }),
     ).toEqual({
+      sentOutboxRows: 0,
+      endedCredentials: 0,
       signInFailures: 1,
       sessions: 3,
       students: 1,
@@ -124,6 +126,8 @@ describe('purgeExpiredRecords (privacy policy §6)', () => {
 
   it('deletes sign-in records past 90 days that are no longer in use, old failures and accounts 12 months past their end', async () => {
     expect(await purgeExpiredRecords(t.database.db, NOW)).toEqual({
+      sentOutboxRows: 0,
+      endedCredentials: 0,
       signInFailures: 1,
       sessions: 3,
       students: 1,
@@ -152,6 +156,8 @@ describe('purgeExpiredRecords (privacy policy §6)', () => {
 
   it('finds nothing more on a second run', async () => {
     expect(await purgeExpiredRecords(t.database.db, NOW)).toEqual({
+      sentOutboxRows: 0,
+      endedCredentials: 0,
       signInFailures: 0,
       sessions: 0,
       students: 0,
@@ -176,7 +182,13 @@ describe('scheduleRetention', () => {
       const stop = scheduleRetention(t.database.db, { info, error }, 60_000);
       await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(1));
       expect(info.mock.calls[0]![0]).toEqual({
-        purged: { signInFailures: 0, sessions: 0, students: 0 },
+        purged: {
+          sentOutboxRows: 0,
+          endedCredentials: 0,
+          signInFailures: 0,
+          sessions: 0,
+          students: 0,
+        },
       });
       vi.advanceTimersByTime(60_000);
       await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(2));

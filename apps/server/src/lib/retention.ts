@@ -4,6 +4,10 @@ import { signInFailuresRepository } from '../db/repositories/sign-in-failures';
 import { SESSION_IDLE_DAYS } from '../db/repositories/sessions';
 import { sessions, students } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
+import {
+  purgeLearningRecordUpkeep,
+  type LearningRecordPurge,
+} from '../learning/xapi-retention';
 
 /*
  * What the privacy policy promises (packages/content/course/privacy-policy.yaml,
@@ -25,7 +29,7 @@ const monthsBefore = (now: Date, months: number) => {
   return d;
 };
 
-export interface PurgeResult {
+export interface PurgeResult extends LearningRecordPurge {
   /** Failed sign-ins past their use for throttling. */
   signInFailures: number;
   /** Sign-in records (sessions) over 90 days old that can no longer be used. */
@@ -54,6 +58,8 @@ export async function purgeExpiredRecords(
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const result: PurgeResult = {
+        // Sent outbox rows and ended learning-record credentials.
+        ...(await purgeLearningRecordUpkeep(tx, now)),
         signInFailures: await signInFailuresRepository(tx).prune(now),
         // A session still in use is the student's way in, not a log: it goes
         // once it has ended or expired (DESIGN.md §4, 30 idle days).
