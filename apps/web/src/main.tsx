@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { marketLanguage } from '@gp/domain';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createRouter } from './app/router';
+import { preloadScreenAt } from './app/routes/screens';
 import { wireApiClient } from './lib/wire-api-client';
 import { readAppConfig } from './lib/app-config';
 import { installGlobalErrorReporting } from './lib/client-log';
@@ -17,6 +18,7 @@ import './app/global.css';
 async function start() {
   installGlobalErrorReporting();
   reloadOnStaleBuild(window);
+  preloadScreenAt(window.location.pathname);
   const config = readAppConfig();
   await loadLocalRecord();
   wireApiClient();
