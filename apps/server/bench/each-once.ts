@@ -13,9 +13,9 @@ export const CONNECTIONS = 200;
 
 /**
  * Each student sends one request, with their own body when `bodies` is
- * given, CONNECTIONS at a time. Requests/s count from the start to the last
- * answer: autocannon's per-second average and its duration count whole
- * seconds, too coarse for a run of 3 or 4 s.
+ * given, CONNECTIONS (or fewer students) at a time. Requests/s count from
+ * the start to the last answer: autocannon's per-second average and its
+ * duration count whole seconds, too coarse for a run of 3 or 4 s.
  */
 export async function eachOnce(
   method: 'POST' | 'PUT',
@@ -29,7 +29,8 @@ export async function eachOnce(
   let lastAnswer = started;
   const r = await autocannon({
     url,
-    connections: CONNECTIONS,
+    // autocannon refuses more connections than requests.
+    connections: Math.min(CONNECTIONS, students.length),
     amount: students.length,
     requests: [
       {
