@@ -10,6 +10,7 @@ import {
   xapiStatements,
 } from '../db/schema-learning-records';
 import { purgeExpiredRecords } from '../lib/retention';
+import { statementRow } from './learning-records';
 import {
   bearer,
   createTestApp,
@@ -76,26 +77,20 @@ describe('the retention purge of learning-record upkeep (issue 13 closing note)'
     const [oldSent, recentSent, waiting] = [0, 1, 2].map(() => randomUUID());
     await t.app.repos.learningRecords.record(
       pendingStatements(
-        [oldSent, recentSent, waiting].map((id) => {
-          const statement = explainerWatchedStatement(
-            {
-              statementId: id!,
-              studentId: live.studentId,
-              timestamp: now.toISOString(),
-              version: '0.1.0',
-              platform: 'web',
-            },
-            { activityKey: 'A1', activityName: 'Explainer', seconds: 5 },
-          );
-          return {
-            id: id!,
-            studentId: live.studentId,
-            verb: statement.verb.id,
-            activity: statement.object.id,
-            timestamp: statement.timestamp,
-            statement,
-          };
-        }),
+        [oldSent, recentSent, waiting].map((id) =>
+          statementRow(live.studentId, {
+            ...explainerWatchedStatement(
+              {
+                statementId: id!,
+                studentId: live.studentId,
+                timestamp: now.toISOString(),
+                version: '0.1.0',
+                platform: 'web',
+              },
+              { activityKey: 'A1', activityName: 'Explainer', seconds: 5 },
+            ),
+          }),
+        ),
         true,
       ),
     );
