@@ -36,6 +36,7 @@ import {
 } from './student-progress';
 import { reviewedQuestions } from './test-review';
 import { questionKeysShownIn } from './shown-questions';
+import { bankModules } from './test-bank';
 
 /** The student's learning-path input, refused with 403 without the custom-test right (DESIGN.md §3b). */
 async function inputWithCtRight(
@@ -116,21 +117,10 @@ export async function startCustomTest(
         latest.set(m.moduleKey, { at: t.at, keys: m.questionKeys });
 
   const moduleKeys = plan.moduleKeys;
-  const bank = [...(await app.contentCache.bank()).values()].filter(
-    (b) => !b.retired && moduleKeys.includes(b.moduleKey),
-  );
+  const modules = await bankModules(app, moduleKeys);
   const seed = randomBytes(8).toString('hex');
   const composed = composeDiagnosticTest({
-    modules: moduleKeys.map((moduleKey) => ({
-      moduleKey,
-      questions: bank
-        .filter((b) => b.moduleKey === moduleKey)
-        .map((b) => ({
-          key: b.question.key,
-          type: b.type,
-          difficulty: b.difficulty,
-        })),
-    })),
+    modules,
     previousQuestionKeys: moduleKeys.flatMap((k) =>
       (latest.get(k)?.keys ?? []).map((q) => `${k}/${q}`),
     ),

@@ -23,6 +23,7 @@ import { profileToWire } from '../lib/profile-wire';
 import { scoreSubmission } from './score-submission';
 import { studentHistory, studentProgress } from './student-progress';
 import { questionKeysShownIn } from './shown-questions';
+import { bankModules } from './test-bank';
 
 /** The stored questions of a test's composition, by `<module>.<question>` key. */
 export async function questionsOf(
@@ -134,9 +135,7 @@ export async function startDiagnosticTest(
   if (refusal) throw refusedStart(refusal);
 
   const moduleKeys = [...next.NeedToBeVerified, ...next.New];
-  const bank = [...(await app.contentCache.bank()).values()].filter(
-    (b) => !b.retired && moduleKeys.includes(b.moduleKey),
-  );
+  const modules = await bankModules(app, moduleKeys);
   // Submitted tests come oldest first: the last is the latest.
   const last = history.tests.at(-1)?.test;
   const previous = (last?.composition ?? []).flatMap((m) =>
@@ -144,16 +143,7 @@ export async function startDiagnosticTest(
   );
   const seed = randomBytes(8).toString('hex');
   const composed = composeDiagnosticTest({
-    modules: moduleKeys.map((moduleKey) => ({
-      moduleKey,
-      questions: bank
-        .filter((b) => b.moduleKey === moduleKey)
-        .map((b) => ({
-          key: b.question.key,
-          type: b.type,
-          difficulty: b.difficulty,
-        })),
-    })),
+    modules,
     previousQuestionKeys: previous,
     shownQuestionKeys: questionKeysShownIn(history.tests, history.customTests),
     seed,
