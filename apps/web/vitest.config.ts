@@ -14,5 +14,8 @@ export default defineConfig({
     // after every test, which is what keeps files apart.
     pool: 'threads',
     isolate: false,
+    // Two workers share the 2 cores (root vitest.config.ts); a page test
+    // with user-event can pass 5 s when the machine is busy, as the player's can.
+    testTimeout: 15_000,
   },
 });
