@@ -5,13 +5,14 @@ import {
   type CustomTest,
   type DiagnosticTest,
 } from '@gp/api';
-import { toQuestionKey, type Question } from '@gp/domain';
-import { responseFor, useLessonsApp } from '../test/lessons-app';
+import { useLessonsApp } from '../test/lessons-app';
 
 // Issue 15: a re-test asks questions the student has never been shown (their
 // keys appear in the mistakes review) wherever the bank allows, across every
 // earlier test, not only the latest one.
-const { app, call, userId, takeFirstTest } = useLessonsApp(['regular-ru']);
+const { app, call, userId, takeFirstTest, customTestAnswers } = useLessonsApp([
+  'regular-ru',
+]);
 const ME = 'regular-ru';
 
 const askedIn = (test: CustomTest | DiagnosticTest, moduleKey: string) =>
@@ -20,30 +21,7 @@ const askedIn = (test: CustomTest | DiagnosticTest, moduleKey: string) =>
   );
 
 /** Every question of a custom test answered wrong, so its modules stay weak. */
-async function wrongAnswers(test: CustomTest) {
-  const row = (await app().repos.customTests.find(test.CustomTestKey))!;
-  const items = await app().repos.course.itemsByKey(
-    row.composition.flatMap((m) =>
-      m.questionKeys.map((q) => `${m.moduleKey}.${q}`),
-    ),
-  );
-  const question = (m: string, q: string) =>
-    items.find((i) => i.key === `${m}.${q}`)!.question as Question;
-  return test.Modules.flatMap((m) =>
-    m.Activitys.map((a) => ({
-      ModuleKey: m.ModuleKey,
-      ActivityKey: a.Key,
-      TemplateType: a.Type,
-      QuestionAnswer: a.Questions.map((q) => ({
-        QuestionKey: q.questionKey,
-        Response: responseFor(
-          toQuestionKey(question(m.ModuleKey, q.questionKey), row.seed),
-          false,
-        ),
-      })),
-    })),
-  );
-}
+const wrongAnswers = (test: CustomTest) => customTestAnswers(test, new Set());
 
 describe('questions a student was shown before (issue 15)', () => {
   let dt: DiagnosticTest;

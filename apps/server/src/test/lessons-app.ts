@@ -12,6 +12,7 @@ import {
   saveQuiz,
   startPractice,
   startQuiz,
+  type CustomTest,
   type DiagnosticTest,
   type LessonActivities,
   type LessonActivityAnswer,
@@ -198,9 +199,38 @@ export function useLessonsApp(users: string[]) {
     };
   }
 
+  /** Every question of a custom test answered, right for the modules in `right`. */
+  async function customTestAnswers(test: CustomTest, right: Set<string>) {
+    const row = (await dt.app().repos.customTests.find(test.CustomTestKey))!;
+    const items = await dt
+      .app()
+      .repos.course.itemsByKey(
+        row.composition.flatMap((m) =>
+          m.questionKeys.map((q) => `${m.moduleKey}.${q}`),
+        ),
+      );
+    const question = (m: string, q: string) =>
+      items.find((i) => i.key === `${m}.${q}`)!.question as Question;
+    return test.Modules.flatMap((m) =>
+      m.Activitys.map((a) => ({
+        ModuleKey: m.ModuleKey,
+        ActivityKey: a.Key,
+        TemplateType: a.Type,
+        QuestionAnswer: a.Questions.map((q) => ({
+          QuestionKey: q.questionKey,
+          Response: responseFor(
+            toQuestionKey(question(m.ModuleKey, q.questionKey), row.seed),
+            right.has(m.ModuleKey),
+          ),
+        })),
+      })),
+    );
+  }
+
   return {
     ...dt,
     takeFirstTest,
+    customTestAnswers,
     remediation,
     lessonOf,
     activities,

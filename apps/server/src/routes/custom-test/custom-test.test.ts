@@ -9,17 +9,17 @@ import {
   type ModuleActivityAnswer,
   type StudentProgress,
 } from '@gp/api';
-import { toQuestionKey, type Question } from '@gp/domain';
-import { responseFor, useLessonsApp } from '../../test/lessons-app';
+import { useLessonsApp } from '../../test/lessons-app';
 
 // DESIGN.md §3b custom test rows and Refusals, §4 Custom tests; spec 02 §4, §5, §6.
 const intl = { EducationRegionKey: 'intl-singapore', CultureCode: 'en-US' };
-const { app, call, userId, takeFirstTest } = useLessonsApp([
-  'regular-ru',
-  'regular',
-  'demo',
-  'expired',
-]);
+const {
+  app,
+  call,
+  userId,
+  takeFirstTest,
+  customTestAnswers: answersFor,
+} = useLessonsApp(['regular-ru', 'regular', 'demo', 'expired']);
 const ME = 'regular-ru';
 let studied: string[];
 let dtQuestions: Map<string, string[]>;
@@ -40,32 +40,6 @@ const save = (
     StudentModuleActivityAnswer: answers,
   });
 const answersUrl = (key: string) => `/api/v2/CustomTest/LatestAnswers/${key}`;
-
-/** Every question of the test answered, right for the modules in `right`. */
-async function answersFor(test: CustomTest, right: Set<string>) {
-  const row = (await app().repos.customTests.find(test.CustomTestKey))!;
-  const items = await app().repos.course.itemsByKey(
-    row.composition.flatMap((m) =>
-      m.questionKeys.map((q) => `${m.moduleKey}.${q}`),
-    ),
-  );
-  const question = (m: string, q: string) =>
-    items.find((i) => i.key === `${m}.${q}`)!.question as Question;
-  return test.Modules.flatMap((m) =>
-    m.Activitys.map((a) => ({
-      ModuleKey: m.ModuleKey,
-      ActivityKey: a.Key,
-      TemplateType: a.Type,
-      QuestionAnswer: a.Questions.map((q) => ({
-        QuestionKey: q.questionKey,
-        Response: responseFor(
-          toQuestionKey(question(m.ModuleKey, q.questionKey), row.seed),
-          right.has(m.ModuleKey),
-        ),
-      })),
-    })),
-  );
-}
 
 beforeAll(async () => {
   // Every module of the first test below 80: each studied, none passed.
