@@ -1,29 +1,14 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { namedQuery } from '../named-query';
+import { xapiCredentialQueries } from './xapi-credentials';
 import { xapiOutboxQueries } from './xapi-outbox';
-
-export type { OutboxItem } from './xapi-outbox';
-import { sessions, students } from '../schema-accounts';
 import {
-  xapiCredentials,
   xapiStatements,
   type StoredXapiStatement,
 } from '../schema-learning-records';
+
+export type { OutboxItem } from './xapi-outbox';
 
 /**
  * Statements ready to be written by one SQL statement: the rows as one JSON
@@ -107,6 +92,7 @@ export interface StatementFilter {
 export function learningRecordsRepository(db: Db) {
   return {
     ...xapiOutboxQueries(db),
+    ...xapiCredentialQueries(db),
     /** Writes server-side statements on their own (or inside `tx`, with its event). */
     async record(pending: PendingStatements, tx: Db = db): Promise<void> {
       await tx.execute(
@@ -221,39 +207,6 @@ export function learningRecordsRepository(db: Db) {
         .limit(f.limit);
     },
 
-    async createCredential(
-      keyId: string,
-      secretHash: string,
-      sessionId: string,
-    ): Promise<void> {
-      await db.insert(xapiCredentials).values({ keyId, secretHash, sessionId });
-    },
-
-    /**
-     * Deletes credentials whose session has ended or was last used before
-     * `idleSince` (they open nothing any more: findCredential); answers how many.
-     */
-    async purgeEndedCredentials(idleSince: Date): Promise<number> {
-      const rows = await db
-        .delete(xapiCredentials)
-        .where(
-          inArray(
-            xapiCredentials.sessionId,
-            db
-              .select({ id: sessions.id })
-              .from(sessions)
-              .where(
-                or(
-                  isNotNull(sessions.endedAt),
-                  lt(sessions.lastUsedAt, idleSince),
-                ),
-              ),
-          ),
-        )
-        .returning({ keyId: xapiCredentials.keyId });
-      return rows.length;
-    },
-
     /**
      * How many of the student's statements (the server's own included) were
      * stored in the last minute, counting the newest `atMost` only (an index
@@ -280,27 +233,6 @@ export function learningRecordsRepository(db: Db) {
         count: row?.n ?? 0,
         retryAfterSeconds: Math.max(1, Math.ceil(row?.wait ?? 60)),
       };
-    },
-
-    /** The credential's hash and student while its session is live (not ended, not idle 30 days). */
-    async findCredential(keyId: string) {
-      const rows = await db
-        .select({
-          secretHash: xapiCredentials.secretHash,
-          studentId: students.id,
-        })
-        .from(xapiCredentials)
-        .innerJoin(sessions, eq(sessions.id, xapiCredentials.sessionId))
-        .innerJoin(students, eq(students.id, sessions.studentId))
-        .where(
-          and(
-            eq(xapiCredentials.keyId, keyId),
-            sql`${sessions.endedAt} is null`,
-            gte(sessions.lastUsedAt, sql`now() - interval '30 days'`),
-          ),
-        )
-        .limit(1);
-      return rows[0];
     },
   };
 }
