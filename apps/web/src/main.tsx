@@ -18,7 +18,14 @@ import './app/global.css';
 async function start() {
   installGlobalErrorReporting();
   reloadOnStaleBuild(window);
-  preloadScreenAt(window.location.pathname);
+  // A signed-in student's screen: its stored record is checked with the
+  // wire contract (zod), so that file downloads now, alongside the screen and
+  // the record's read, instead of after the read (a serial round trip before
+  // the first render). The login keeps the contract off its first page.
+  if (preloadScreenAt(window.location.pathname))
+    import('./lib/storage/local-record-schema').catch(() => {
+      // loadLocalRecord's own import reports a failed download.
+    });
   const config = readAppConfig();
   await loadLocalRecord();
   wireApiClient();

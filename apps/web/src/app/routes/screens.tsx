@@ -43,16 +43,17 @@ const starts: Partial<Record<PageId, () => Promise<unknown>>> = {};
  * Starts fetching the code of the screen at this address, if it has one
  * (main.tsx, before the app starts): a signed-in student's screen downloads
  * while the stored record is read and checked, not after the app renders.
+ * Answers whether the address has such a screen (the login has none).
  */
-export function preloadScreenAt(pathname: string): void {
+export function preloadScreenAt(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
   const page = PAGE_IDS.find((p) => urlOf(p) === path);
-  void (
-    page &&
-    starts[page]?.().catch(() => {
-      // The screen's own load reports it when the route renders.
-    })
-  );
+  const start = page && starts[page];
+  if (!start) return false;
+  start().catch(() => {
+    // The screen's own load reports it when the route renders.
+  });
+  return true;
 }
 
 /** The screens built so far, by page; the others show the placeholder until their issue. */

@@ -46,6 +46,13 @@ describe('learning records on the signed-in pages', () => {
       ],
       { path: '/learn' },
     );
+    // The recorder loads lazily (it needs the wire contract): the visit to
+    // learn starts once it is there, so the clock moves only after that.
+    await waitFor(async () =>
+      expect(
+        (await (await openLearningRecordStore()).visits()).map((v) => v.pageId),
+      ).toEqual(['learn']),
+    );
     clock += 12_500;
     await view.router.navigate('/module-lesson');
     await waitFor(() =>
