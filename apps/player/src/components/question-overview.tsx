@@ -62,54 +62,64 @@ export function QuestionOverview({
         aria-label={t('overview.label')}
         hidden={!open}
       >
-        <ol className="overview-grid">
-          {states.map((state, i) => (
-            <li key={i}>
+        {/* Built only when opened: a closed panel of 100 buttons cost the first
+            question and every answer a render of them all (issue 16). */}
+        {open && (
+          <>
+            <ol className="overview-grid">
+              {states.map((state, i) => (
+                <li key={i}>
+                  <button
+                    type="button"
+                    className="overview-item"
+                    data-state={state}
+                    aria-current={i === current ? 'step' : undefined}
+                    aria-label={t('overview.question', {
+                      number: i + 1,
+                      state: t(`overview.state.${state}`),
+                    })}
+                    onClick={() => jump(i)}
+                  >
+                    {i + 1}
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <ul className="overview-key" aria-label={t('overview.key')}>
+              {STATES.map((state) => (
+                <li key={state}>
+                  <span
+                    className="overview-swatch"
+                    data-state={state}
+                    aria-hidden="true"
+                  />
+                  {t(`overview.state.${state}`)}
+                </li>
+              ))}
+            </ul>
+            <div className="actions">
+              {next >= 0 && (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => jump(next)}
+                >
+                  {t('overview.nextUnanswered')}
+                </button>
+              )}
               <button
                 type="button"
-                className="overview-item"
-                data-state={state}
-                aria-current={i === current ? 'step' : undefined}
-                aria-label={t('overview.question', {
-                  number: i + 1,
-                  state: t(`overview.state.${state}`),
-                })}
-                onClick={() => jump(i)}
+                className="button"
+                onClick={() => {
+                  setOpen(false);
+                  onFinish();
+                }}
               >
-                {i + 1}
+                {finishLabel ?? t('overview.finish')}
               </button>
-            </li>
-          ))}
-        </ol>
-        <ul className="overview-key" aria-label={t('overview.key')}>
-          {STATES.map((state) => (
-            <li key={state}>
-              <span
-                className="overview-swatch"
-                data-state={state}
-                aria-hidden="true"
-              />
-              {t(`overview.state.${state}`)}
-            </li>
-          ))}
-        </ul>
-        <div className="actions">
-          {next >= 0 && (
-            <button type="button" className="button" onClick={() => jump(next)}>
-              {t('overview.nextUnanswered')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setOpen(false);
-              onFinish();
-            }}
-          >
-            {finishLabel ?? t('overview.finish')}
-          </button>
-        </div>
+            </div>
+          </>
+        )}
       </nav>
     </div>
   );
