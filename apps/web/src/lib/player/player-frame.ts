@@ -1,4 +1,4 @@
-import { HostToPlayer, PlayerToHost, type CultureCode } from '@gp/api';
+import { PlayerToHost, type CultureCode, type HostToPlayer } from '@gp/api';
 
 /** The player's page (DESIGN.md §3: the player is at /player/). */
 export const PLAYER_PAGE = '/player/';
@@ -47,11 +47,16 @@ export function messageFromPlayer(
   return parsed.data;
 }
 
-/** Posts a message to the frame, to our own origin only. */
+/**
+ * Posts a message to the frame, to our own origin only. The player checks
+ * every message it receives against HostToPlayer (STYLE.md rule 5), so the
+ * typed message goes as it is: parsing it here too was a second zod pass over
+ * the whole test, on the main thread the frame shares while it starts (issue 16).
+ */
 export function sendToPlayer(
   frameWindow: Window | null | undefined,
   message: HostToPlayer,
   origin: string = window.location.origin,
 ): void {
-  frameWindow?.postMessage(HostToPlayer.parse(message), origin);
+  frameWindow?.postMessage(message, origin);
 }
