@@ -8,6 +8,17 @@ export type Schema = typeof schema;
 /** One type for both drivers: the same SQL dialect, schema and migrations. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * PGlite's buffer cache (issue 10 §6). PostgreSQL's default, 128 MB, is
+ * allocated and written when PGlite opens, so all of it is resident from the
+ * start: it was 128 of the server's 370 MB at ready. The whole seeded
+ * database (course, catalogs, indexes) is about 28 MB, and a page that is not
+ * in this cache is read from the operating system's file cache, not the disk.
+ * The same setting PGlite's maintainers suggest to save memory
+ * (electric-sql/pglite discussion 912).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -60,12 +71,18 @@ export async function openDatabase(opts: {
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
+  const options = {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ],
+  };
   let client: PGlite;
   if (opts.dataDir === ':memory:') {
-    client = new PGlite();
+    client = new PGlite(options);
   } else {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(`${opts.dataDir}/pgdata`);
+    client = new PGlite(`${opts.dataDir}/pgdata`, options);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
