@@ -10,7 +10,8 @@ const TOUCH_INTERVAL = sql`interval '1 minute'`;
 
 const idleLimit = () =>
   sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
-const active = () =>
+/** A session its student can still use: not ended, used within SESSION_IDLE_DAYS. */
+export const activeSession = () =>
   and(isNull(sessions.endedAt), gt(sessions.lastUsedAt, idleLimit()));
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -24,7 +25,12 @@ export function sessionsRepository(db: Db) {
     })
     .from(sessions)
     .innerJoin(students, eq(students.id, sessions.studentId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), active()))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        activeSession(),
+      ),
+    )
     .limit(1)
     .prepare('sessions_find_active_by_token_hash');
   const isLiveQuery = db
@@ -66,7 +72,7 @@ export function sessionsRepository(db: Db) {
       return tx
         .select()
         .from(sessions)
-        .where(and(eq(sessions.studentId, studentId), active()))
+        .where(and(eq(sessions.studentId, studentId), activeSession()))
         .orderBy(desc(sessions.lastUsedAt), asc(sessions.createdAt));
     },
     /**

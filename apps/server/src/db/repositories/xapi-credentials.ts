@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sessions, students } from '../schema-accounts';
 import { xapiCredentials } from '../schema-learning-records';
+import { activeSession } from './sessions';
 
 /**
  * Learning-record credentials (POST /api/v2/xAPI/AccessToken/): stored as a
@@ -17,7 +18,7 @@ export function xapiCredentialQueries(db: Db) {
       await db.insert(xapiCredentials).values({ keyId, secretHash, sessionId });
     },
 
-    /** The credential's hash and student while its session is live (not ended, not idle 30 days). */
+    /** The credential's hash and student while its session is active (the sessions' own rule). */
     async findCredential(keyId: string) {
       const rows = await db
         .select({
@@ -27,13 +28,7 @@ export function xapiCredentialQueries(db: Db) {
         .from(xapiCredentials)
         .innerJoin(sessions, eq(sessions.id, xapiCredentials.sessionId))
         .innerJoin(students, eq(students.id, sessions.studentId))
-        .where(
-          and(
-            eq(xapiCredentials.keyId, keyId),
-            sql`${sessions.endedAt} is null`,
-            gte(sessions.lastUsedAt, sql`now() - interval '30 days'`),
-          ),
-        )
+        .where(and(eq(xapiCredentials.keyId, keyId), activeSession()))
         .limit(1);
       return rows[0];
     },

@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { XAPI_EXTENSIONS, XAPI_VERBS, type XapiStatement } from '@gp/domain';
+import { SESSION_IDLE_DAYS } from '../../db/repositories/sessions';
+import { sessions } from '../../db/schema';
 import { bearer } from '../../test/test-app';
 import { validate } from './xapi-harness';
 import { xapiStore } from './xapi-harness';
@@ -86,6 +89,20 @@ describe('who the statement store answers (DESIGN.md §3b)', () => {
       own.statements.every((x) => x.actor.account.name === who.demo!.id),
     ).toBe(true);
     expect(own.statements.some((x) => x.id === s.id)).toBe(false);
+  });
+  it('credentials end when their session idles out (DESIGN.md §4), not on a limit of their own', async () => {
+    await signIn('regular-cn');
+    const idleFor = (days: number, minutes: number) =>
+      store.t.database.db
+        .update(sessions)
+        .set({
+          lastUsedAt: sql`now() - make_interval(days => ${days}, mins => ${minutes})`,
+        })
+        .where(eq(sessions.studentId, who['regular-cn']!.id));
+    await idleFor(SESSION_IDLE_DAYS, -1);
+    expect((await get('regular-cn', 'limit=1')).statusCode).toBe(200);
+    await idleFor(SESSION_IDLE_DAYS, 1);
+    expect((await get('regular-cn', 'limit=1')).statusCode).toBe(401);
   });
   it('records sign-in and logout itself, and a logout ends the credentials', async () => {
     await signIn('expired');
