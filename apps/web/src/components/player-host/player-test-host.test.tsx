@@ -80,8 +80,31 @@ describe('the shared test host (spec 01 §4, spec 02 §2 ct_testing)', () => {
       questionCount: 3,
       resumed: false,
     });
-    expect(props.store).toHaveBeenCalledTimes(1);
     expect(onDataStored).toHaveBeenCalledTimes(1);
+    // Not while the frame paints its first question (issue 16): once the page is idle.
+    expect(props.store).not.toHaveBeenCalled();
+    await waitFor(() => expect(props.store).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not store the test when the student quits before the page is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { frame, props, user } = await renderHost({});
+    fromPlayer(frame, LESSON_ID, {
+      type: 'dataStored',
+      questionCount: 3,
+      resumed: false,
+    });
+    await user.click(screen.getByRole('button', { name: 'Quit' }));
+    await user.click(
+      screen.getAllByRole('button', { name: 'Quit' }).at(-1) as HTMLElement,
+    );
+    expect(props.onQuit).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(props.store).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('tells the player when the interface language changes', async () => {

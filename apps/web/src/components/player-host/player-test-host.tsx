@@ -15,6 +15,7 @@ import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { Notice } from '../ui/notice';
 import { LeaveTestDialog } from './leave-test-dialog';
+import { whenIdle } from './when-idle';
 import styles from './player-test-host.module.css';
 
 /** The strings a test screen gives the host, each test in its own words (`testing.<key>`). */
@@ -97,6 +98,8 @@ export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
   useEffect(() => {
     latest.current = props;
   });
+  const cancelIdleStore = useRef(() => {});
+  useEffect(() => () => cancelIdleStore.current(), []);
 
   const post = usePlayerFrame(frame, lessonId, onPlayerMessage);
 
@@ -145,7 +148,16 @@ export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
         });
         return;
       case 'dataStored':
-        void latest.current.store();
+        // The frame has just shown its first question on the main thread this
+        // page shares with it: the test (a JSON copy into IndexedDB) is stored
+        // once the page is idle (issue 16). Until then nothing is lost: the
+        // player keeps the answers, and a submit stores the test first.
+        cancelIdleStore.current();
+        cancelIdleStore.current = whenIdle(() => {
+          const f = flags.current;
+          // After a quit the record must stay without the test.
+          if (!f.quitting && !f.done) void latest.current.store();
+        });
         latest.current.onDataStored?.();
         return;
       case 'progress':
