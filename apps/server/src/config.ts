@@ -18,6 +18,8 @@ const integer = (min: number, max: number, fallback: number) =>
     .pipe(z.number().int().min(min).max(max))
     .default(fallback);
 
+const WORKERS_MESSAGE = 'must be auto or a whole number from 1 to 64';
+
 const EnvSchema = z.object({
   PORT: integer(0, 65535, 8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -78,6 +80,19 @@ const EnvSchema = z.object({
   TRACKING_EVENTS_PER_MINUTE: integer(1, 1_000_000, 600),
   /** The Retry-After of a maintenance 503: when clients and proxies should ask again. */
   MAINTENANCE_RETRY_AFTER_SECONDS: integer(1, 86_400, 300),
+  /** Server processes on PostgreSQL (cluster.ts): auto (one per core, at most 4) or a number; PGlite runs one. */
+  WORKERS: z
+    .string()
+    .trim()
+    .regex(/^(auto|\d+)$/, WORKERS_MESSAGE)
+    .transform((v) => (v === 'auto' ? 'auto' : Number(v)))
+    .pipe(
+      z.union([
+        z.literal('auto'),
+        z.number().int().min(1, WORKERS_MESSAGE).max(64, WORKERS_MESSAGE),
+      ]),
+    )
+    .default('auto'),
 });
 
 /**
@@ -143,6 +158,7 @@ export function loadConfig(
     connectionTimeoutMs: c.CONNECTION_TIMEOUT_MS,
     trackingEventsPerMinute: c.TRACKING_EVENTS_PER_MINUTE,
     maintenanceRetryAfterSeconds: c.MAINTENANCE_RETRY_AFTER_SECONDS,
+    workers: c.WORKERS,
   };
 }
 

@@ -4,6 +4,7 @@ import { holdDataDir } from './db/data-dir-lock';
 import { seedDemoAccounts } from './db/seed';
 import { loadCourseIntoDatabase } from './content/load-course';
 import { buildApp } from './app';
+import { startWorkersIfMany } from './cluster';
 import { scheduleRetention } from './lib/retention';
 import { scheduleStudyReports } from './report/report-service';
 
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  // On PostgreSQL, one worker process per core (cluster.ts); this one then only supervises.
+  if (await startWorkersIfMany(config)) return;
   const release = config.databaseUrl ? () => {} : holdDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -72,18 +72,32 @@ export async function freshDatabase(seed: Seed = 'migrated'): Promise<{
       drop: async () => {},
     };
   }
+  // PostgreSQL here: the PGlite case returned above.
+  const { url, drop } = (await freshPostgresUrl(seed))!;
+  const database = await openDatabase({
+    // The test database is dropped with (force) at the end of the file.
+    onIdleError: () => {},
+    databaseUrl: url,
+    dataDir: '',
+  });
+  return { database, drop };
+}
+
+/**
+ * On PostgreSQL (TEST_DATABASE_URL), a new database in the given starting
+ * state, for a test that starts a server process on it; undefined on PGlite.
+ */
+export async function freshPostgresUrl(
+  seed: Seed = 'migrated',
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const dbs = inject('testDatabases');
+  if (dbs.kind !== 'postgres') return undefined;
   const name = `gp_test_${randomBytes(6).toString('hex')}`;
   await createFromTemplate(dbs.adminUrl, name, dbs.templates[seed]);
   const url = new URL(dbs.adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({
-    // The test database is dropped with (force) at the end of the file.
-    onIdleError: () => {},
-    databaseUrl: url.toString(),
-    dataDir: '',
-  });
   return {
-    database,
+    url: url.toString(),
     drop: () =>
       admin(dbs.adminUrl, `drop database if exists ${name} with (force)`),
   };
