@@ -28,11 +28,21 @@ export default defineConfig({
               priority: 4,
             },
             // Libraries change less often than the app: one long-cached file
-            // (every page runs them all), with the bundler's runtime, so the
-            // first page makes one request for them, not three.
+            // of those the first page runs, with the bundler's runtime, so the
+            // first page makes one request for them, not three. First among
+            // the groups: a group also takes its modules' dependencies, and
+            // React must stay here, not go with TanStack Query below.
             {
               name: 'vendor',
+              tags: ['$initial'],
               test: /node_modules[\\/]|rolldown[\\/]runtime/,
+              priority: 5,
+            },
+            // TanStack Query: only signed-in pages and a sign-in use it
+            // (routes/signed-in.tsx), so it stays off the login (issue 16).
+            {
+              name: 'queries',
+              test: /node_modules[\\/]@tanstack[\\/]/,
               priority: 3,
             },
             // The app code the first page runs, in one file (the entry itself

@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { marketLanguage } from '@gp/domain';
-import { AppProvider, createQueryClient } from './app/provider';
+import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { preloadScreenAt } from './app/routes/screens';
+import { preloadSignedIn } from './app/routes/signed-in';
 import { wireApiClient } from './lib/wire-api-client';
 import { readAppConfig } from './lib/app-config';
 import { installGlobalErrorReporting } from './lib/client-log';
@@ -22,10 +23,13 @@ async function start() {
   // wire contract (zod), so that file downloads now, alongside the screen and
   // the record's read, instead of after the read (a serial round trip before
   // the first render). The login keeps the contract off its first page.
-  if (preloadScreenAt(window.location.pathname))
+  // The signed-in shell (TanStack Query, the nav bar) likewise.
+  if (preloadScreenAt(window.location.pathname)) {
     import('./lib/storage/local-record-schema').catch(() => {
       // loadLocalRecord's own import reports a failed download.
     });
+    preloadSignedIn();
+  }
   const config = readAppConfig();
   await loadLocalRecord();
   wireApiClient();
@@ -43,11 +47,7 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <AppProvider
-        config={config}
-        i18n={i18n}
-        queryClient={createQueryClient()}
-      >
+      <AppProvider config={config} i18n={i18n}>
         <RouterProvider router={createRouter()} />
       </AppProvider>
     </StrictMode>,

@@ -5,7 +5,8 @@ import { expect, it } from 'vitest';
  * Issue 16 (first page at most 130 KB, decision 017): what /gl/login runs is
  * main.tsx and what it imports statically (dynamic imports and React.lazy
  * load later). None of it may take a value from zod or the wire contract
- * (packages/api builds on zod); types are fine, they leave no code.
+ * (packages/api builds on zod), nor from TanStack Query; types are fine,
+ * they leave no code.
  */
 const GLOB = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.*'], {
   query: '?raw',
@@ -86,11 +87,30 @@ function firstPageImports(): Map<string, string[]> {
   return seen;
 }
 
-it('keeps zod and the wire contract off the first page', () => {
+/** The first page's files that take a value from one of these modules. */
+function importersOf(modules: readonly string[]): string[] {
   const graph = firstPageImports();
-  const offenders = [...graph]
-    .filter(([, specs]) => specs.some((s) => s === 'zod' || s === '@gp/api'))
-    .map(([file]) => file);
   expect(graph.size).toBeGreaterThan(20);
-  expect(offenders).toEqual([]);
+  return [...graph]
+    .filter(([, specs]) => specs.some((s) => modules.includes(s)))
+    .map(([file]) => file);
+}
+
+it('keeps zod and the wire contract off the first page', () => {
+  expect(importersOf(['zod', '@gp/api'])).toEqual([]);
+});
+
+// The query client and its provider wrap the signed-in pages only
+// (routes/signed-in.tsx); a sign-in loads them with its requests.
+it('keeps TanStack Query off the first page', () => {
+  expect(
+    importersOf(['@tanstack/react-query', '@tanstack/query-core']),
+  ).toEqual([]);
+});
+
+// The layouts with the navigation bar load with the first signed-in page.
+it('keeps the navigation bar off the first page', () => {
+  expect(
+    [...firstPageImports().keys()].filter((f) => f.includes('/navigation/')),
+  ).toEqual([]);
 });

@@ -1,28 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { AppConfig } from '@gp/api';
-import { ApiError } from '../lib/api-error';
 import { AppConfigProvider } from '../lib/app-config-context';
+import { GivenQueryClientProvider } from '../lib/query-client-context';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Only a network failure or a server error is worth one more try.
-        retry: (count, error) =>
-          count < 1 &&
-          error instanceof ApiError &&
-          (error.status === 0 || error.status >= 500) &&
-          error.code !== 'Maintenance',
-        refetchOnWindowFocus: false,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
+/**
+ * What every page shares: the deployment config and the strings. The query
+ * client's provider wraps the signed-in screens only (routes/signed-in.tsx),
+ * so the login's first page does without TanStack Query (issue 16); a
+ * `queryClient` given here (tests) is the one they use.
+ */
 export function AppProvider({
   config,
   i18n,
@@ -31,15 +20,15 @@ export function AppProvider({
 }: {
   config: AppConfig;
   i18n: I18n;
-  queryClient: QueryClient;
+  queryClient?: QueryClient;
   children: ReactNode;
 }) {
   return (
     <AppConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
+        <GivenQueryClientProvider value={queryClient}>
           {children}
-        </QueryClientProvider>
+        </GivenQueryClientProvider>
       </I18nextProvider>
     </AppConfigProvider>
   );

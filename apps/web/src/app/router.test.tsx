@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_IDS, pathOf } from '../lib/paths';
 import {
   loadLocalRecord,
@@ -14,7 +14,7 @@ import { renderRoutes } from '../testing/render';
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router';
 import { routes } from './router';
-import { BareLayout, NavLayout } from './routes/nav-layout';
+import { BareLayout, NavLayout } from './routes/signed-in';
 import type { PageHandle } from './routes/page-handle';
 import { RequireAuth } from './routes/require-auth';
 import { wireApiClient } from '../lib/wire-api-client';
@@ -24,6 +24,19 @@ const layoutOf = (element: ReactNode) =>
 
 const signIn = (profile = emptyProfile) =>
   updateLocalRecord({ studentInfo: studentInfo(), studentProfile: profile });
+
+// The signed-in shell, the layouts and the screens load lazily: their modules
+// are transformed once here, not within a test's one-second wait for a page.
+beforeAll(async () => {
+  await Promise.all([
+    import('./routes/signed-in-shell'),
+    import('./routes/nav-layout'),
+    import('../features/onboarding/components/gp-intro-page'),
+    import('../features/onboarding/components/welcome-page'),
+    import('../features/onboarding/components/purchase-guide-page'),
+    import('../features/learn/components/learn-page'),
+  ]);
+});
 
 beforeEach(async () => {
   await loadLocalRecord();
@@ -97,7 +110,7 @@ describe('route guard (spec 01 §2, DESIGN.md §3)', () => {
     const { router } = await renderRoutes(routes, { path: '/learn' });
     await userEvent
       .setup()
-      .click(screen.getByRole('button', { name: /Switch language/ }));
+      .click(await screen.findByRole('button', { name: /Switch language/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
@@ -107,7 +120,7 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
     await signIn(fullProfile);
     await renderRoutes(routes, { path: '/learn' });
     expect(
-      screen.getByRole('navigation', { name: 'Main' }),
+      await screen.findByRole('navigation', { name: 'Main' }),
     ).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Learn' }),
@@ -123,7 +136,9 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
   it('goes back from welcome to gp_intro', async () => {
     await signIn();
     const { router } = await renderRoutes(routes, { path: '/welcome' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/gp-intro');
   });
 
@@ -134,7 +149,9 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
       remediationModuleKey: 'present-simple',
     });
     const { router } = await renderRoutes(routes, { path: '/purchase-guide' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/module-lesson');
   });
 
@@ -145,10 +162,11 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
     async (page) => {
       await signIn(fullProfile);
       await renderRoutes(routes, { path: pathOf(page) });
+      // The layouts load with the first signed-in page (routes/signed-in.tsx).
+      expect(await screen.findByRole('main')).toBeInTheDocument();
       expect(
         screen.queryByRole('navigation', { name: 'Main' }),
       ).not.toBeInTheDocument();
-      expect(screen.getByRole('main')).toBeInTheDocument();
     },
   );
 

@@ -2,13 +2,13 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { showsNavBar } from '@gp/domain';
 import { APP_BASENAME, PAGE_IDS, pathOf, type PageId } from '../lib/paths';
 import { LoginRoute } from './routes/login-route';
-import { BareLayout, NavLayout } from './routes/nav-layout';
 import type { PageHandle } from './routes/page-handle';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { RequireAuth } from './routes/require-auth';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { screens } from './routes/screens';
+import { BareLayout, NavLayout } from './routes/signed-in';
 
 // Route paths are relative to the /gl basename: 'dt-intro', not '/dt-intro'.
 const relativePath = (p: PageId) => pathOf(p).slice(1);

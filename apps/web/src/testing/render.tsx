@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -14,6 +15,32 @@ export function testQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+}
+
+/**
+ * The app's providers with a fresh query client, which the signed-in shell
+ * and the login flow use too (AppProvider's `queryClient`); a component
+ * rendered on its own (no shell) gets its provider here.
+ */
+function Providers({
+  config,
+  i18n,
+  children,
+}: {
+  config: Partial<AppConfig>;
+  i18n: I18n;
+  children: ReactNode;
+}) {
+  const [client] = useState(testQueryClient);
+  return (
+    <AppProvider
+      config={{ ...DEFAULT_APP_CONFIG, ...config }}
+      i18n={i18n}
+      queryClient={client}
+    >
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </AppProvider>
+  );
 }
 
 /** Renders routes in a memory router with the app's providers, in a language and with a deployment config. */
@@ -32,13 +59,9 @@ export async function renderRoutes(
   const i18n = await initI18n(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProvider
-      config={{ ...DEFAULT_APP_CONFIG, ...config }}
-      i18n={i18n}
-      queryClient={testQueryClient()}
-    >
+    <Providers config={config} i18n={i18n}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </Providers>,
   );
   return { ...view, router, i18n };
 }
@@ -52,13 +75,9 @@ export async function renderWithProviders(
 ) {
   const i18n = await initI18n(language);
   const view = render(
-    <AppProvider
-      config={{ ...DEFAULT_APP_CONFIG, ...config }}
-      i18n={i18n}
-      queryClient={testQueryClient()}
-    >
+    <Providers config={config} i18n={i18n}>
       {ui}
-    </AppProvider>,
+    </Providers>,
   );
   return { ...view, i18n };
 }

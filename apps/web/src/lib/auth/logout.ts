@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { browserNavigation } from '../navigation';
 import { urlOf } from '../paths';
 import { clearSessionData } from '../storage/session-region';
@@ -46,6 +46,20 @@ export async function fullLogout(portalLoginUrl: string): Promise<void> {
   browserNavigation.assign(portalLoginUrl || urlOf('login'));
 }
 
+/**
+ * Full logout from a button: `isPending` while it runs. Plain state, not a
+ * TanStack mutation: the route error's ways out (page-exits.tsx) show outside
+ * the signed-in pages' query client, and the login's first page carries no
+ * TanStack Query (issue 16).
+ */
 export function useFullLogout(portalLoginUrl: string) {
-  return useMutation({ mutationFn: () => fullLogout(portalLoginUrl) });
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback(() => {
+    setPending(true);
+    fullLogout(portalLoginUrl).catch((error: unknown) => {
+      setPending(false);
+      console.warn('Logging out failed.', error);
+    });
+  }, [portalLoginUrl]);
+  return { isPending, mutate };
 }

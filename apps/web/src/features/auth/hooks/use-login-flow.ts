@@ -1,6 +1,5 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SignInResponse } from '@gp/api';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../lib/login-flow-state';
 import { logoutRequest } from '../../../lib/auth/logout';
 import { pathOf } from '../../../lib/paths';
+import { useLoadQueryClient } from '../../../lib/query-client-context';
 import { updateLocalRecord } from '../../../lib/storage/local-record';
 
 /**
@@ -26,11 +26,12 @@ import { updateLocalRecord } from '../../../lib/storage/local-record';
  */
 const loadRequests = () => import('../api/login-requests');
 
-/** Starts fetching the login requests early (the form calls it on first focus). */
+/** Starts fetching the login requests and the query client early (the form calls it on first focus). */
 export function prepareLogin(): void {
-  void loadRequests().catch(() => {
-    // Offline: the sign-in itself reports it.
-  });
+  for (const load of [loadRequests, () => import('../../../lib/query-client')])
+    load().catch(() => {
+      // Offline: the sign-in itself reports it.
+    });
 }
 
 export type {
@@ -49,7 +50,8 @@ export function useLoginFlow() {
   const [state, dispatch] = useReducer(loginFlow, INITIAL_LOGIN_STATE);
   const attempt = useRef<AbortController | null>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // Loaded with the requests: TanStack Query is not on the login's first page (issue 16).
+  const loadQueryClient = useLoadQueryClient();
   const { i18n } = useTranslation();
 
   /** Ends the attempt in progress and starts a new one. */
@@ -83,8 +85,10 @@ export function useLoginFlow() {
       const { Token: token, UserInfo: user } = studentInfo;
       let pending: PendingLogin = { studentInfo };
       try {
-        const { studentProfileQueryOptions, privacyAgreementQueryOptions } =
-          await loadRequests();
+        const [
+          { studentProfileQueryOptions, privacyAgreementQueryOptions },
+          queryClient,
+        ] = await Promise.all([loadRequests(), loadQueryClient()]);
         // Signing in reads the profile afresh (spec 01 §4 Login flow 3).
         const profile = await queryClient.fetchQuery({
           ...studentProfileQueryOptions(user.UserId, token),
@@ -115,7 +119,7 @@ export function useLoginFlow() {
         dispatch({ type: 'failed', failure, error, pending });
       }
     },
-    [queryClient, i18n, finish],
+    [loadQueryClient, i18n, finish],
   );
 
   /** Signs in (or ends the other sessions and signs in), then continues. */
