@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useNavigationType } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   ctTestingDecision,
 } from '@gp/domain';
 import { PageLoadState } from '../../../components/layout/page-load-state';
+import { prefetchPlayer } from '../../../components/player-host/prefetch-player';
 import { StudentPage } from '../../../components/layout/student-page';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -31,6 +32,8 @@ export function CtTestingPage() {
   const [moduleKeys] = useState(
     () => getLocalRecord().customTestModuleKeys ?? [],
   );
+  // Opened directly (a reload, a link): the player's files come while the test is started (issue 16).
+  useEffect(() => prefetchPlayer(), []);
   const heading = <PageHeading title={t('testing.title')} />;
   return (
     <StudentPage

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authorityFor, STAY } from '@gp/domain';
 import { StudentPage } from '../../../components/layout/student-page';
+import { prefetchPlayer } from '../../../components/player-host/prefetch-player';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { CustomTestContent } from './custom-test-content';
 import styles from './custom-test.module.css';
@@ -12,6 +14,8 @@ import styles from './custom-test.module.css';
 export function CustomTestPage() {
   const { t } = useTranslation('customTest');
   const heading = <PageHeading title={t('title')} lead={t('lead')} />;
+  // The custom test comes next: its player's files are fetched while the student chooses (issue 16).
+  useEffect(() => prefetchPlayer(), []);
   return (
     <StudentPage
       needs={{ progress: 'withProfile', userInfo: true, catalogue: true }}

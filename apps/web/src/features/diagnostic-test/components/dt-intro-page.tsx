@@ -15,6 +15,7 @@ import {
 import { GradeModules } from '../../../components/course/grade-modules';
 import { StudentPage } from '../../../components/layout/student-page';
 import { prefetchPlayer } from '../../../components/player-host/prefetch-player';
+import { whenIdle } from '../../../components/player-host/when-idle';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -79,8 +80,16 @@ function DtIntroContent({
   const save = useSaveProfile(student.userId);
   const [grade, setGrade] = useState<string | null>(null);
   const [expiredWarning, setExpiredWarning] = useState(false);
-  // The test comes next: its player's files are fetched while the student reads this page (issue 16).
-  useEffect(() => prefetchPlayer(), []);
+  // The test comes next: its player's files, and the testing screen's code
+  // once the page is idle, are fetched while the student reads this page (issue 16).
+  useEffect(() => {
+    prefetchPlayer();
+    return whenIdle(() => {
+      import('./testing-page').catch(() => {
+        // The route loads it itself when the student goes on.
+      });
+    }, 2000);
+  }, []);
   const authority = authorityFor(userInfo.UserStatus, progress);
   const expired = can(authority, 'seeExpiredWarning');
   const next = progress.DiagnosticTestProgress.NextDiagnosticTest;
