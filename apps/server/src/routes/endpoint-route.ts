@@ -29,18 +29,20 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<z.input<E['response']>>;
 
+/** Every error status a route may answer, each an ErrorResponse. */
+export const errorResponses = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  429: ErrorResponse,
+  503: ErrorResponse,
+};
+
 /** The response schemas of a route: its answer and every error status (STYLE.md rule 7). */
 export function responses<R extends z.ZodType>(ok: R) {
-  return {
-    200: ok,
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    404: ErrorResponse,
-    409: ErrorResponse,
-    429: ErrorResponse,
-    503: ErrorResponse,
-  };
+  return { 200: ok, ...errorResponses };
 }
 
 /**

@@ -42,6 +42,13 @@ export const XapiStatementOutline = z.looseObject({
 /** `PUT /xapi/statements?statementId=<uuid>` (xAPI 1.0.3 Communication §2.1.1). */
 export const XapiPutQuery = z.object({ statementId: uuid() });
 
+/** What `PUT /xapi/statements` answers when it stored the statement: 204, no body. */
+export const XapiPutAnswer = z.void();
+
+/** What `POST /xapi/statements` answers: the stored statements' ids, in the order sent (Communication §2.1.2). */
+export const XapiPostAnswer = z.array(uuid());
+export type XapiPostAnswer = z.infer<typeof XapiPostAnswer>;
+
 const stamp = () =>
   z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
 

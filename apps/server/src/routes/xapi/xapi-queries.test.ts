@@ -97,3 +97,43 @@ describe('what GET /xapi/statements answers (packages/api XapiStatementsAnswer)'
     expect(XapiStatementResult.safeParse(body).success).toBe(true);
   });
 });
+
+describe('a stored row that breaks the statement schema (GET /xapi/statements)', () => {
+  it('is left out of the page and not found by id, logged once, and never costs the student the page (500)', async () => {
+    const good = watched('regular', 'M1');
+    const { object: _object, ...broken } = watched('regular', 'M1');
+    // Rows are checked on the way in: this one is written past the store, as
+    // an older release or a hand edit could have.
+    await store.t.app.repos.learningRecords.record(
+      pendingStatements(
+        [good, broken].map((s) => ({
+          id: s.id,
+          studentId: who.regular!.id,
+          verb: s.verb.id,
+          activity: xapiActivityIds.activity('M1'),
+          timestamp: s.timestamp,
+          statement: s,
+        })),
+        false,
+      ),
+    );
+    const pageQuery = `activity=${encodeURIComponent(xapiActivityIds.activity('M1'))}`;
+    for (let read = 0; read < 2; read++) {
+      const page = await get('regular', pageQuery);
+      expect(page.statusCode).toBe(200);
+      expect(
+        (page.json() as XapiStatementResult).statements.map((s) => s.id),
+      ).toEqual([good.id]);
+      expect(
+        (await get('regular', `statementId=${broken.id}`)).statusCode,
+      ).toBe(404);
+    }
+    expect(
+      store.t.logs.filter(
+        (line) =>
+          line.includes(broken.id) &&
+          line.includes('does not fit the statement schema'),
+      ),
+    ).toHaveLength(1);
+  });
+});

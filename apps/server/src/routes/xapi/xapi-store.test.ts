@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { XapiPostAnswer } from '@gp/api';
 import { XAPI_VERBS, type XapiStatement } from '@gp/domain';
+import { xapiRoutes } from './index';
 import { validate } from './xapi-harness';
 import { xapiStore } from './xapi-harness';
 
@@ -43,6 +46,7 @@ describe('the statement store at /xapi/ (DESIGN.md §3b)', () => {
     const res = await post('regular', [noId, kept]);
     expect(res.statusCode).toBe(200);
     const ids = res.json() as string[];
+    expect(XapiPostAnswer.safeParse(ids).success).toBe(true);
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(kept.id);
     const fresh = watched('regular', 'A4');
@@ -100,5 +104,25 @@ describe('the statement store at /xapi/ (DESIGN.md §3b)', () => {
   it('answers 400 when the statementId and the statement id differ', async () => {
     const s = watched('regular');
     expect((await put('regular', s, randomUUID())).statusCode).toBe(400);
+  });
+});
+
+describe('what the statement routes answer (packages/api, STYLE.md rule 7)', () => {
+  it('PUT, POST and GET /xapi/statements each declare their answer and every error status', async () => {
+    const app = Fastify();
+    const declared: Record<string, string[]> = {};
+    app.addHook('onRoute', (route) => {
+      if (route.url === '/xapi/statements' && route.method !== 'HEAD')
+        declared[String(route.method)] = Object.keys(
+          route.schema?.response ?? {},
+        );
+    });
+    await app.register(xapiRoutes);
+    const errors = ['400', '401', '403', '404', '409', '429', '503'];
+    expect(declared).toEqual({
+      PUT: ['204', ...errors],
+      POST: ['200', ...errors],
+      GET: ['200', ...errors],
+    });
   });
 });
