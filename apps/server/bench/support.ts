@@ -54,7 +54,14 @@ export async function startChild(
     [...nodeArgs, '--import', 'tsx', entry],
     {
       cwd: serverDir,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      // One process (the server's CPU is this pid's), unless a run asks for more.
+      env: {
+        ...process.env,
+        WORKERS: '1',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

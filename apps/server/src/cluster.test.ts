@@ -55,15 +55,15 @@ const freePort = () =>
     });
   });
 
-/** The live processes whose parent is `pid`. */
-function childrenOf(pid: number): number[] {
+/** The live node processes whose parent is `pid` (not tsx's esbuild service). */
+function workersOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((e) => /^\d+$/.test(e))
     .filter((e) => {
       try {
         const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return Number(f[1]) === pid && f[0] !== 'Z';
+        return stat.includes('(node)') && Number(f[1]) === pid && f[0] !== 'Z';
       } catch {
         return false;
       }
@@ -133,7 +133,7 @@ describe.runIf(fresh)('WORKERS=2 on PostgreSQL', () => {
       out.includes('"msg":"2 workers are listening"') ? true : undefined,
     );
     expect(await ready()).toBe(true);
-    const workers = childrenOf(pid);
+    const workers = workersOf(pid);
 
     const signIn = await fetch(`${url}/api/v2/Authentication/GP/`, {
       method: 'POST',
@@ -150,7 +150,7 @@ describe.runIf(fresh)('WORKERS=2 on PostgreSQL', () => {
     // A worker that dies is replaced; the node keeps answering.
     process.kill(workers[0]!, 'SIGKILL');
     const replaced = await until('a new worker', async () => {
-      const now = childrenOf(pid);
+      const now = workersOf(pid);
       return now.length === 2 && !now.includes(workers[0]!) && (await ready())
         ? now
         : undefined;

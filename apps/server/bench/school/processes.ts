@@ -55,7 +55,7 @@ export function rssMbOf(pid: number): number {
   }
 }
 
-function childrenOf(parent: number): number[] {
+export function childrenOf(parent: number): number[] {
   const out: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -72,6 +72,8 @@ function childrenOf(parent: number): number[] {
 
 export interface PgCluster {
   url: string;
+  /** The same database over the cluster's Unix socket instead of TCP loopback. */
+  socketUrl(url: string): string;
   /** CPU seconds of the postmaster and all its backends so far, ended ones included. */
   cpuSeconds(): number;
   pssMb(): number;
@@ -102,6 +104,12 @@ export async function startPostgres(): Promise<PgCluster | undefined> {
   const all = () => [postmaster, ...childrenOf(postmaster)];
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: (url) => {
+      const u = new URL(url);
+      u.hostname = 'localhost';
+      u.searchParams.set('host', dir);
+      return u.toString();
+    },
     cpuSeconds: () =>
       cpuSecondsOf(postmaster, true) +
       childrenOf(postmaster).reduce((s, p) => s + cpuSecondsOf(p), 0),
@@ -116,7 +124,11 @@ export async function startPostgres(): Promise<PgCluster | undefined> {
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** Worker processes (WORKERS on PostgreSQL), 1 for a single process. */
+  workers: number;
+  /** CPU seconds of the server: the process, its live workers and the ended ones. */
   cpuSeconds(): number;
+  /** Resident memory of the server's processes together (the primary and its workers). */
   rssMb(): number;
   /** Event-loop delay (p99 and max of each second, ms) between two epoch times. */
   loopDelay(from: number, to: number): { p99: number; max: number };
@@ -158,6 +170,8 @@ export async function startServer(
       env: {
         ...process.env,
         LOG_LEVEL: 'warn',
+        // One process unless the run asks for workers (cluster.ts).
+        WORKERS: '1',
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -179,11 +193,26 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 250));
   }
   const pid = child.pid!;
+  // Several workers (cluster.ts): the first answers before the others listen.
+  const workers = Math.max(1, Number(env.WORKERS ?? 1) || 1);
+  if (workers > 1) {
+    while (childrenOf(pid).length < workers) {
+      if (Date.now() > deadline) throw new Error('the workers did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  const tree = () => [pid, ...(workers > 1 ? childrenOf(pid) : [])];
   return {
     url,
     pid,
-    cpuSeconds: () => cpuSecondsOf(pid),
-    rssMb: () => rssMbOf(pid),
+    workers,
+    cpuSeconds: () =>
+      cpuSecondsOf(pid, true) +
+      (workers > 1
+        ? childrenOf(pid).reduce((sum, p) => sum + cpuSecondsOf(p), 0)
+        : 0),
+    rssMb: () => tree().reduce((sum, p) => sum + rssMbOf(p), 0),
     loopDelay: (from, to) => {
       let p99 = 0;
       let max = 0;

@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import type { InstancesCheck } from './instances';
-import type { Search } from './search';
+import { searchLabel, type Search } from './search';
 import { LIMIT_MS, type Trial } from './trial';
 import { COMPRESSION } from './model';
 
@@ -87,10 +87,9 @@ export function printSchool(r: {
   console.log(
     `Each student: sign-in, 3 reads, diagnostic-test start (arrivals over 60 s), tracking every 30 s, a ~100-answer save, the learn page (6 calls); 25% then study (lesson activities, practice and quiz saves, a custom test). Think times divided by ${COMPRESSION} (a ${Math.round(r.rates.meanTestSeconds / 60)}-minute test takes ${Math.round(r.rates.meanTestSeconds / COMPRESSION)} s); arrivals and the tracking interval are real, so for N = 2000 the start phase sends ${Math.round(r.rates.startPhasePerSecond)} req/s and tracking ${Math.round(r.rates.trackingPerSecond)} req/s, as 2000 real students would. The saves and studying come sooner than real (within ~${Math.round(60 + r.rates.meanTestSeconds / COMPRESSION)} s instead of spread over minutes 30 to 35) and overlap the starts: a harder school than a real one. Latency counts from each call's scheduled time (open loop).`,
   );
-  let pgPass = false;
   for (const s of r.searches) {
     console.log(
-      `\n${s.database}: runs at N = ${s.trials.map((t) => `${t.n} ${t.pass ? 'pass' : 'fail'}`).join(', ')}`,
+      `\n${searchLabel(s)}: runs at N = ${s.trials.map((t) => `${t.n} ${t.pass ? 'pass' : 'fail'}`).join(', ')}`,
     );
     if (s.best) {
       console.log(
@@ -112,16 +111,18 @@ export function printSchool(r: {
       );
     const projection = projectN(s, r.rates.meanTestSeconds);
     if (projection) console.log(`  ${projection}`);
-    // A raised limit measures cost, never the target.
-    if (s.database === 'postgres')
-      pgPass = LIMIT_MS <= 200 && (s.best?.n ?? 0) >= TARGET_N;
   }
   console.log(
     '\nTarget                                         Measured      Result',
   );
-  const pg = r.searches.find((s) => s.database === 'postgres');
+  // The node as deployed: the most workers measured (WORKERS=auto is one per core).
+  const pg = r.searches
+    .filter((s) => s.database === 'postgres')
+    .sort((a, b) => b.workers - a.workers)[0];
+  // A raised limit measures cost, never the target.
+  const pgPass = LIMIT_MS <= 200 && (pg?.best?.n ?? 0) >= TARGET_N;
   console.log(
-    `${`N >= ${TARGET_N} on PostgreSQL (p99 < ${LIMIT_MS} ms, no errors)`.padEnd(47)}${(pg ? `N = ${pg.best?.n ?? 'none'}` : 'not measured').padEnd(14)}${pgPass ? 'PASS' : 'FAIL'}`,
+    `${`N >= ${TARGET_N} on PostgreSQL${pg ? `, ${pg.workers} worker${pg.workers > 1 ? 's' : ''}` : ''} (p99 < ${LIMIT_MS} ms, no errors)`.padEnd(47)} ${(pg ? `N = ${pg.best?.n ?? 'none'}` : 'not measured').padEnd(14)}${pgPass ? 'PASS' : 'FAIL'}`,
   );
   if (r.instances) {
     const i = r.instances;

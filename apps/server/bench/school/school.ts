@@ -9,7 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeResults } from '../support';
+import { workerCount } from '../../src/cluster';
+import { createDatabase, writeResults } from '../support';
 import { checkInstances, type InstancesCheck } from './instances';
 import { buildServer, startPostgres, startServer } from './processes';
 import { printSchool } from './school-report';
@@ -21,6 +22,23 @@ const PG_RUNS = Number(process.env.BENCH_SCHOOL_RUNS ?? 3);
 const PGLITE_RUNS = Number(process.env.BENCH_SCHOOL_PGLITE_RUNS ?? 2);
 const PG_FIRST = Number(process.env.BENCH_SCHOOL_FIRST ?? 2000);
 const PGLITE_FIRST = Number(process.env.BENCH_SCHOOL_PGLITE_FIRST ?? 1000);
+/**
+ * The node as deployed: on PostgreSQL, one search per entry of
+ * BENCH_SCHOOL_WORKERS (server processes, cluster.ts; default 1 and the
+ * cores, the default of WORKERS=auto), each on a database of its own.
+ * BENCH_SCHOOL_SOCKET=0 connects over TCP loopback instead of the Unix
+ * socket a database on the same node is reached by.
+ */
+const PG_WORKERS = (
+  process.env.BENCH_SCHOOL_WORKERS ??
+  `1,${workerCount({ workers: 'auto', databaseUrl: 'postgres://' }).count}`
+)
+  .split(',')
+  .map(Number)
+  .filter((n) => n >= 1);
+const SOCKET = process.env.BENCH_SCHOOL_SOCKET !== '0';
+/** BENCH_SCHOOL_INSTANCES=0 skips the two-instance check (a shorter run when measuring N). */
+const INSTANCES = process.env.BENCH_SCHOOL_INSTANCES !== '0';
 
 export async function runSchoolBench(): Promise<boolean> {
   const began = Date.now();
@@ -36,19 +54,25 @@ export async function runSchoolBench(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-school-data-'));
   const cluster = await startPostgres();
   try {
-    if (cluster && PG_RUNS > 0) {
-      await seedSchool(
-        { databaseUrl: cluster.url, dataDir },
-        studentsFor(PG_RUNS),
+    for (const workers of cluster && PG_RUNS > 0 ? PG_WORKERS : []) {
+      // Fresh students for each search: one signed in and tested is not new.
+      const url = await createDatabase(
+        cluster!.url,
+        `gp_school_${workers}_${Date.now()}`,
       );
-      const server = await startServer({ DATABASE_URL: cluster.url });
+      await seedSchool({ databaseUrl: url, dataDir }, studentsFor(PG_RUNS));
+      const server = await startServer({
+        DATABASE_URL: SOCKET ? cluster!.socketUrl(url) : url,
+        WORKERS: String(workers),
+      });
       try {
-        log('PostgreSQL: searching N');
+        log(`PostgreSQL, ${workers} worker(s): searching N`);
         searches.push(
           await searchN({
             database: 'postgres',
             server,
             cluster,
+            socket: SOCKET,
             first: PG_FIRST,
             runs: PG_RUNS,
             log,
@@ -57,8 +81,12 @@ export async function runSchoolBench(): Promise<boolean> {
       } finally {
         await server.stop();
       }
-      log('Two instances on one PostgreSQL behind a round-robin proxy');
-      instances = await checkInstances(cluster.url);
+    }
+    if (cluster && PG_RUNS > 0) {
+      if (INSTANCES) {
+        log('Two instances on one PostgreSQL behind a round-robin proxy');
+        instances = await checkInstances(cluster.url);
+      }
     } else if (!cluster) {
       console.warn(
         'PostgreSQL is not available here (needs root and /usr/lib/postgresql).',

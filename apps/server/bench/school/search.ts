@@ -12,6 +12,9 @@ const STEP = 250;
 
 export interface Search {
   database: 'postgres' | 'pglite';
+  /** Server processes (WORKERS), and whether PostgreSQL was reached over its Unix socket. */
+  workers: number;
+  socket?: boolean;
   trials: Trial[];
   /** The largest N that passed, and its run. */
   best?: Trial;
@@ -20,6 +23,12 @@ export interface Search {
   /** The unmeasured warm-up run, whose CPU per student the report projects from. */
   warmUp: Trial;
 }
+
+/** How a search's server ran: "postgres, 2 workers, Unix socket". */
+export const searchLabel = (
+  s: Pick<Search, 'database' | 'workers' | 'socket'>,
+) =>
+  `${s.database}, ${s.workers} worker${s.workers > 1 ? 's' : ''}${s.database === 'postgres' ? (s.socket ? ', Unix socket' : ', TCP') : ''}`;
 
 /** The next N to try, or undefined when the answer is known to STEP. */
 export function nextN(
@@ -74,22 +83,31 @@ export async function searchN(opts: {
   database: 'postgres' | 'pglite';
   server: ServerProcess;
   cluster?: PgCluster;
+  socket?: boolean;
   first: number;
   runs: number;
   log: (line: string) => void;
 }): Promise<Search> {
   const trials: Trial[] = [];
+  // Each server process opens up to 10 connections (db/client.ts).
+  const poolSize = 10 * opts.server.workers;
+  const label = searchLabel({
+    database: opts.database,
+    workers: opts.server.workers,
+    socket: opts.socket,
+  });
   const warm = await runTrial({
     servers: [opts.server],
     url: opts.server.url,
     database: opts.cluster,
+    poolSize,
     n: WARM_UP,
     firstIndex: 0,
     arrivalSeconds: 15,
     warmUp: true,
   });
   opts.log(
-    `  ${opts.database}: warmed up with ${WARM_UP} students in ${warm.seconds} s${warm.pass ? '' : ` (${warm.why})`}`,
+    `  ${label}: warmed up with ${WARM_UP} students in ${warm.seconds} s${warm.pass ? '' : ` (${warm.why})`}`,
   );
   let firstIndex = WARM_UP;
   await waitForQuiet(opts.server.url);
@@ -98,6 +116,7 @@ export async function searchN(opts: {
       servers: [opts.server],
       url: opts.server.url,
       database: opts.cluster,
+      poolSize,
       n,
       firstIndex,
     });
@@ -106,7 +125,7 @@ export async function searchN(opts: {
     // A run stopped early leaves requests queued in the server.
     if (!t.pass) await waitForQuiet(opts.server.url);
     opts.log(
-      `  ${opts.database} N=${n}: ${t.pass ? 'pass' : `fail (${t.why})`}; ${t.requestsPerSecond} req/s over ${t.seconds} s; cores: server ${t.cpu.server}${t.cpu.database === undefined ? '' : `, database ${t.cpu.database}`}, generator ${t.cpu.generator}, machine ${t.cpu.machine}; load ${t.loadAverage.toFixed(1)}`,
+      `  ${label} N=${n}: ${t.pass ? 'pass' : `fail (${t.why})`}; ${t.requestsPerSecond} req/s over ${t.seconds} s; cores: server ${t.cpu.server}${t.cpu.database === undefined ? '' : `, database ${t.cpu.database}`}, generator ${t.cpu.generator}, machine ${t.cpu.machine}; load ${t.loadAverage.toFixed(1)}`,
     );
     n = trials.length < opts.runs ? nextN(trials) : undefined;
   }
@@ -114,6 +133,8 @@ export async function searchN(opts: {
   const failed = trials.filter((t) => !t.pass).sort((a, b) => a.n - b.n);
   return {
     database: opts.database,
+    workers: opts.server.workers,
+    socket: opts.socket,
     trials,
     best: passed[0],
     firstFail: failed[0],
