@@ -151,7 +151,10 @@ describe.runIf(fresh)('WORKERS=2 on PostgreSQL', () => {
     process.kill(workers[0]!, 'SIGKILL');
     const replaced = await until('a new worker', async () => {
       const now = workersOf(pid);
-      return now.length === 2 && !now.includes(workers[0]!) && (await ready())
+      return now.length === 2 &&
+        !now.includes(workers[0]!) &&
+        out.includes('"msg":"a new worker is listening"') &&
+        (await ready())
         ? now
         : undefined;
     });

@@ -97,8 +97,9 @@ export async function runPrimary(count: number, logLevel: string) {
       (w) =>
         new Promise<void>((resolve) => {
           if (w!.isDead()) return resolve();
-          w!.once('exit', (c) => {
-            if (c !== 0) failed = 1;
+          // Ended by this SIGTERM before its own handler was set (still starting): a clean stop.
+          w!.once('exit', (c, sig) => {
+            if (c !== 0 && sig !== 'SIGTERM') failed = 1;
             resolve();
           });
           w!.process.kill('SIGTERM');
@@ -131,7 +132,10 @@ export async function runPrimary(count: number, logLevel: string) {
       code,
       signal,
     });
-    cluster.fork();
+    const next = cluster.fork();
+    next.once('listening', () =>
+      log('info', 'a new worker is listening', { worker: next.process.pid }),
+    );
   });
 
   const first = await started(cluster.fork());
