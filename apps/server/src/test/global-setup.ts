@@ -1,7 +1,9 @@
 /**
  * Vitest global set-up for the server project: the expensive work every test
  * file used to repeat (initdb, migrations, parsing and importing the course)
- * is done once per run. Each test file then copies what it needs into a
+ * is done once per run, and what depends on nothing of the server's own
+ * code (the validated course, the initdb'd cluster) once until its inputs
+ * change (setup-cache.ts). Each test file then copies what it needs into a
  * database of its own (test-database.ts), so files stay isolated.
  * docs/decisions/013-shared-test-setup.md
  */
@@ -14,12 +16,14 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { loadCourse, validateCourse, type Course } from '@gp/content';
+import type { Course } from '@gp/content';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { openDatabase, type Database, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { importCourse } from '../content/import-course';
+import { loadDump } from './dump-file';
+import { cachedPgliteFile, validatedCourse } from './setup-cache';
 
 /** The same folder db/client.ts migrates from. */
 export const migrationsFolder = fileURLToPath(
@@ -51,19 +55,6 @@ declare module 'vitest' {
   }
 }
 
-/** The real course, parsed and checked once; a broken course stops the run here. */
-function buildCourse(): Course {
-  const { course, problems } = loadCourse();
-  const all = course
-    ? [...problems, ...validateCourse(course, { volume: false })]
-    : problems;
-  if (!course || all.length > 0)
-    throw new Error(
-      `the course in packages/content does not load: ${JSON.stringify(all.slice(0, 5))}`,
-    );
-  return course;
-}
-
 const quietLog = () => Fastify({ logger: false }).log;
 
 async function dump(client: PGlite, file: string): Promise<string> {
@@ -73,19 +64,25 @@ async function dump(client: PGlite, file: string): Promise<string> {
   return file;
 }
 
-/** A PGlite cluster straight after initdb, and its dump. */
-async function initdb(dir: string) {
-  const client = new PGlite();
-  await client.waitReady;
-  return { client, empty: await dump(client, join(dir, 'empty.tar')) };
-}
+/**
+ * A PGlite cluster straight after initdb, dumped: made once per PGlite
+ * version (initdb is the most expensive step of the set-up), then kept.
+ */
+const emptyCluster = () =>
+  cachedPgliteFile('empty', 'initdb, default arguments', async (file) => {
+    const client = new PGlite();
+    await client.waitReady;
+    await dump(client, file);
+    await client.close();
+  });
 
 /**
- * PGlite: one initdb, one migration run and one course import, each state
- * kept as a data-dir dump.
+ * PGlite: one migration run and one course import on a copy of the empty
+ * cluster, each state kept as a data-dir dump.
  */
 async function pgliteDumps(dir: string, course: Course) {
-  const { client, empty } = await initdb(dir);
+  const empty = await emptyCluster();
+  const client = await loadDump(empty);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const migrated = await dump(client, join(dir, 'migrated.tar'));
@@ -94,13 +91,6 @@ async function pgliteDumps(dir: string, course: Course) {
   const withCourse = await dump(client, join(dir, 'course.tar'));
   await client.close();
   return { empty, migrated, course: withCourse };
-}
-
-/** On PostgreSQL only the empty cluster is needed, for migrations.test.ts. */
-async function emptyDump(dir: string) {
-  const { client, empty } = await initdb(dir);
-  await client.close();
-  return empty;
 }
 
 const withDatabase = (adminUrl: string, name: string) => {
@@ -144,7 +134,7 @@ async function postgresTemplates(adminUrl: string, course: Course) {
 
 export async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'gp-server-tests-'));
-  const course = buildCourse();
+  const course = validatedCourse();
   const courseFile = join(dir, 'course.json');
   writeFileSync(courseFile, JSON.stringify(course));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -153,7 +143,7 @@ export async function setup(project: TestProject) {
     ? {
         kind: 'postgres',
         adminUrl,
-        empty: await emptyDump(dir),
+        empty: await emptyCluster(),
         templates: await postgresTemplates(adminUrl, course),
       }
     : { kind: 'pglite', ...(await pgliteDumps(dir, course)) };

@@ -6,24 +6,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Course } from '@gp/content';
 import { openDatabase, type Database, type Db } from '../db/client';
 import * as schema from '../db/schema';
+import { loadDump } from './dump-file';
 
 /** The starting state of a test database. */
 export type Seed = 'migrated' | 'course';
-
-const loadDump = async (file: string) => {
-  const client = new PGlite({
-    loadDataDir: new Blob([readFileSync(file)], { type: 'application/x-tar' }),
-  });
-  await client.waitReady;
-  return client;
-};
 
 /** A PGlite cluster straight after initdb: no tables, no migrations applied. */
 export const emptyPglite = () => loadDump(inject('testDatabases').empty);
