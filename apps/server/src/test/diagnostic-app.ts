@@ -106,22 +106,25 @@ export function useDiagnosticApp(users: string[]) {
   /** PUT StudentDiagnosticTest/Start as `user`. */
   const start = (user: string) => call(user, 'PUT', startDiagnosticTest.path);
 
-  /** PUT StudentDiagnosticTest/Save as `user`, for their own student id. */
   /**
    * A new regular student of the given market region (Russia by default),
    * signed in: a test that enrols its own student needs no earlier test.
+   * Every student gets the same password hash, made once per file (an
+   * argon2 hash costs as much as a sign-in).
    */
   let enrolled = 0;
+  let passwordHash: Promise<string> | undefined;
   async function enrol(marketRegion = 2): Promise<string> {
     const userName = `student-${++enrolled}`;
     const day = 24 * 3600 * 1000;
+    passwordHash ??= hashPassword(DEMO_PASSWORD);
     await t.app.repos.students.insertMany([
       {
         userName,
         englishFirstName: 'Sam',
         marketRegion,
         status: 1,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
+        passwordHash: await passwordHash,
         startTime: new Date(Date.now() - day),
         expireTime: new Date(Date.now() + 365 * day),
       },
@@ -132,6 +135,7 @@ export function useDiagnosticApp(users: string[]) {
     return userName;
   }
 
+  /** PUT StudentDiagnosticTest/Save as `user`, for their own student id. */
   const save = (
     user: string,
     testKey: string,
