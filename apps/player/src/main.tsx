@@ -1,3 +1,5 @@
+// The base styles first: every other stylesheet comes with its component and builds on them.
+import './styles/player.css';
 import { CultureCode } from '@gp/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,9 +9,6 @@ import { readPlayerQuery } from './host/player-query';
 import { initI18n } from './i18n/i18n';
 import { BadAddress, PlayerApp } from './player-app';
 import { createAnswerStore } from './storage/answer-store';
-import './styles/player.css';
-import './styles/explainer.css';
-import './styles/lesson.css';
 
 async function start() {
   const query = readPlayerQuery(window.location.search);

@@ -15,6 +15,7 @@ import type { SessionStart } from './session/restore-session';
 import { initialSessionState, sessionReducer } from './session/session-state';
 import { buildSubmission } from './session/submission';
 import type { AnswerStore } from './storage/answer-store';
+import './styles/test.css';
 
 interface Props {
   lessonId: string;

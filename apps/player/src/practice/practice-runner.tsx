@@ -18,6 +18,8 @@ import { PracticeQuestion } from './practice-question';
 import { practiceSnapshot, restorePractice } from './practice-restore';
 import { isFinal, practiceReducer, progressOf } from './practice-state';
 import { SectionMenu } from './section-menu';
+// Lesson mode's styles come with its lazy file (issue 16).
+import '../styles/lesson.css';
 
 interface Props {
   modules: readonly PlayerModule[];

@@ -1,15 +1,16 @@
 /* eslint-disable no-restricted-imports -- this test reads the stylesheet from disk (jsdom gets CSS files empty); the player itself never imports node modules. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 /* eslint-enable no-restricted-imports */
 import { describe, expect, it } from 'vitest';
 
-// The player's stylesheet, as the browser gets it.
-const CSS = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), 'player.css'),
-  'utf8',
-);
+// The player's stylesheets (each beside its component since issue 16), as the browser gets them.
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CSS = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => readFileSync(join(SRC, f), 'utf8'))
+  .join('\n');
 
 /** The declarations of the rules whose selector is exactly `selector`. */
 function declarations(selector: string): Record<string, string> {
@@ -32,6 +33,11 @@ const LAYOUT =
   /^(font|font-weight|font-size|letter-spacing|border|border-width|border-(left|right|top|bottom)(-width)?|border-style|padding.*|margin.*|width|min-width)$/;
 
 describe('the player’s selected states (issue 15: no re-wrap on a phone)', () => {
+  it('reads the stylesheets of the question types', () => {
+    expect(Object.keys(declarations('.option')).length).toBeGreaterThan(0);
+    expect(Object.keys(declarations('.match-item')).length).toBeGreaterThan(0);
+  });
+
   it.each(['.option:has(input:checked)', ".match-item[aria-pressed='true']"])(
     '%s changes colours only, never the size of the box or its text',
     (selector) => {

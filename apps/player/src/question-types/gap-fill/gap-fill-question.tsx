@@ -2,6 +2,7 @@ import type { GapFillResponse } from '@gp/domain';
 import { useTranslation } from 'react-i18next';
 import type { QuestionOf, QuestionRendererProps } from '../question-type';
 import { GAP_MAX_LENGTH, typeInGap } from './gap-fill-response';
+import './gap-fill.css';
 
 type Props = QuestionRendererProps<QuestionOf<'gapFill'>, GapFillResponse>;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PromptText } from '../../components/prompt-text';
 import type { QuestionOf, QuestionRendererProps } from '../question-type';
 import { leftOf, letterOf, toggleLink, unlink } from './match-links';
+import './match.css';
 
 type Props = QuestionRendererProps<QuestionOf<'match'>, MatchResponse>;
 

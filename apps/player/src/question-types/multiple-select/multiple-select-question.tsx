@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PromptText } from '../../components/prompt-text';
 import type { QuestionOf, QuestionRendererProps } from '../question-type';
 import { choosesMany, toggleOption } from './multiple-select-response';
+import './multiple-select.css';
 
 type Props = QuestionRendererProps<
   QuestionOf<'multipleSelect'>,
