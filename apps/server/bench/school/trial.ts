@@ -44,6 +44,8 @@ export interface Trial {
    * figure that depends little on other load, unlike the latencies.
    */
   cpuPerStudentMs?: { server: number; database?: number; generator: number };
+  /** CPU ms per answered request, over the whole run (also when it stopped early). */
+  cpuPerRequestMs: { server: number; database?: number };
   memoryMb: { server: number; database?: number };
   loopDelayMs: { p99: number; max: number };
   /** PostgreSQL connections busy with a query, as sampled every 250 ms. */
@@ -161,6 +163,8 @@ export async function runTrial(opts: {
       errors,
     };
   }
+  const perRequest = (x: number) =>
+    Math.round((x * 1000 * 100) / Math.max(1, requests)) / 100;
   const slow = Object.entries(calls).filter(([, c]) => c.p99 >= LIMIT_MS);
   const why =
     result.abortedBecause ??
@@ -193,6 +197,10 @@ export async function runTrial(opts: {
             generator: perStudent(generatorCpu),
           }
         : undefined,
+    cpuPerRequestMs: {
+      server: perRequest(serverCpu),
+      database: databaseCpu === undefined ? undefined : perRequest(databaseCpu),
+    },
     memoryMb: {
       server: Math.round(serverMb),
       database: opts.database ? Math.round(databaseMb) : undefined,
