@@ -1,0 +1,65 @@
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { holdDataDir } from './db/data-dir-lock';
+import { seedDemoAccounts } from './db/seed';
+import { loadCourseIntoDatabase } from './content/load-course';
+import { buildApp } from './app';
+import { scheduleRetention } from './lib/retention';
+import { scheduleStudyReports } from './report/report-service';
+
+/**
+ * One serving process: database (migrated and seeded), course, HTTP, the
+ * scheduled jobs, and a graceful stop. server.ts loads this module only in a
+ * process that serves, so a primary that only supervises workers never holds
+ * the app (Fastify, Drizzle, the contract's schemas).
+ */
+export async function serve(config: Config): Promise<void> {
+  const release = config.databaseUrl ? () => {} : holdDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: config.paths.migrations,
+  });
+  const app = await buildApp(config, database);
+  app.log.info(
+    database.kind === 'pglite'
+      ? { dataDir: config.dataDir }
+      : { database: 'postgres' },
+    `database ready (${database.kind}), migrations applied`,
+  );
+  await seedDemoAccounts(database.db, app.log);
+  await loadCourseIntoDatabase(database.db, app.log, config.paths);
+  // The privacy policy's retention (decision 010): now, then every 6 hours.
+  const stopRetention = scheduleRetention(database.db, app.log);
+  // Monthly study reports (issue 13): at start, then hourly; made once per student and month.
+  const stopReports = scheduleStudyReports(app);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(
+      { signal },
+      'shutting down: no new connections, finishing requests in flight',
+    );
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await stopRetention();
+      await stopReports();
+      await database.close();
+      release();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Grammar Pro is at http://localhost:${config.port}/gl/login`);
+}
