@@ -44,18 +44,27 @@ beforeEach(async () => {
 
 describe('route guard (spec 01 §2, DESIGN.md §3)', () => {
   it('sends an unknown address to login', async () => {
-    const { router } = await renderRoutes(routes, { path: '/no-such-page' });
+    const { router } = await renderRoutes(routes, {
+      queryProvider: false,
+      path: '/no-such-page',
+    });
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('treats dt_results, which has no screen, as unknown: login sends a signed-in student on', async () => {
     await signIn();
-    const { router } = await renderRoutes(routes, { path: '/dt-results' });
+    const { router } = await renderRoutes(routes, {
+      queryProvider: false,
+      path: '/dt-results',
+    });
     expect(router.state.location.pathname).toBe('/welcome');
   });
 
   it('sends a signed-out visitor to login', async () => {
-    const { router } = await renderRoutes(routes, { path: '/learn' });
+    const { router } = await renderRoutes(routes, {
+      queryProvider: false,
+      path: '/learn',
+    });
     expect(router.state.location.pathname).toBe('/login');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Where do you study?' }),
@@ -64,13 +73,19 @@ describe('route guard (spec 01 §2, DESIGN.md §3)', () => {
 
   it('sends a signed-in visitor at login on to welcome when there is no profile', async () => {
     await signIn();
-    const { router } = await renderRoutes(routes, { path: '/login' });
+    const { router } = await renderRoutes(routes, {
+      queryProvider: false,
+      path: '/login',
+    });
     expect(router.state.location.pathname).toBe('/welcome');
   });
 
   it('sends a signed-in visitor at login on to learn when the profile is set', async () => {
     await signIn(fullProfile);
-    const { router } = await renderRoutes(routes, { path: '/login' });
+    const { router } = await renderRoutes(routes, {
+      queryProvider: false,
+      path: '/login',
+    });
     expect(router.state.location.pathname).toBe('/learn');
   });
 
@@ -92,7 +107,10 @@ describe('route guard (spec 01 §2, DESIGN.md §3)', () => {
     'renders the %s page with its heading for a signed-in student',
     async (page) => {
       await signIn(fullProfile);
-      const { router } = await renderRoutes(routes, { path: pathOf(page) });
+      const { router } = await renderRoutes(routes, {
+        queryProvider: false,
+        path: pathOf(page),
+      });
       expect(router.state.location.pathname).toBe(pathOf(page));
       expect(
         await screen.findByRole('heading', { level: 1 }),
@@ -107,7 +125,10 @@ describe('route guard (spec 01 §2, DESIGN.md §3)', () => {
       'PUT /api/v2/PreferLanageCode/Save/': apiError(401, 'InvalidToken'),
     });
     await updateLocalRecord({ studentInfo: studentInfo({ MarketRegion: 4 }) });
-    const { router } = await renderRoutes(routes, { path: '/learn' });
+    const { router } = await renderRoutes(routes, {
+      queryProvider: false,
+      path: '/learn',
+    });
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: /Switch language/ }));
@@ -118,7 +139,7 @@ describe('route guard (spec 01 §2, DESIGN.md §3)', () => {
 describe('pages and the navigation bar (spec 01 §2)', () => {
   it('shows the nav bar on learn, with the logo linking to learn and no back button', async () => {
     await signIn(fullProfile);
-    await renderRoutes(routes, { path: '/learn' });
+    await renderRoutes(routes, { queryProvider: false, path: '/learn' });
     expect(
       await screen.findByRole('navigation', { name: 'Main' }),
     ).toBeInTheDocument();
@@ -135,7 +156,10 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
 
   it('goes back from welcome to gp_intro', async () => {
     await signIn();
-    const { router } = await renderRoutes(routes, { path: '/welcome' });
+    const { router } = await renderRoutes(routes, {
+      queryProvider: false,
+      path: '/welcome',
+    });
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Back' }));
@@ -148,7 +172,10 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
       identificationOfEntryPage: 'module_lesson',
       remediationModuleKey: 'present-simple',
     });
-    const { router } = await renderRoutes(routes, { path: '/purchase-guide' });
+    const { router } = await renderRoutes(routes, {
+      queryProvider: false,
+      path: '/purchase-guide',
+    });
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Back' }));
@@ -161,7 +188,7 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
     'hides the nav bar on %s',
     async (page) => {
       await signIn(fullProfile);
-      await renderRoutes(routes, { path: pathOf(page) });
+      await renderRoutes(routes, { queryProvider: false, path: pathOf(page) });
       // The layouts load with the first signed-in page (routes/signed-in.tsx).
       expect(await screen.findByRole('main')).toBeInTheDocument();
       expect(
@@ -185,7 +212,11 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
 
   it('translates the placeholder pages', async () => {
     await signIn(fullProfile);
-    await renderRoutes(routes, { path: '/set-level', language: 'ru-RU' });
+    await renderRoutes(routes, {
+      queryProvider: false,
+      path: '/set-level',
+      language: 'ru-RU',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'С чего начать' }),
     ).toBeInTheDocument();
@@ -195,6 +226,7 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
 describe('maintenance (spec 01 §8)', () => {
   it('shows the maintenance message when the deployment says so', async () => {
     await renderRoutes(routes, {
+      queryProvider: false,
       path: '/login',
       config: { Maintenance: true },
     });
@@ -214,7 +246,7 @@ describe('maintenance (spec 01 §8)', () => {
     mockApi({
       'POST /api/v2/Authentication/GP/': apiError(503, 'Maintenance'),
     });
-    await renderRoutes(routes, { path: '/login' });
+    await renderRoutes(routes, { queryProvider: false, path: '/login' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'mia');
     await user.type(screen.getByLabelText('Password'), 'pw{Enter}');

@@ -25,10 +25,12 @@ export function testQueryClient() {
 function Providers({
   config,
   i18n,
+  queryProvider = true,
   children,
 }: {
   config: Partial<AppConfig>;
   i18n: I18n;
+  queryProvider?: boolean;
   children: ReactNode;
 }) {
   const [client] = useState(testQueryClient);
@@ -38,7 +40,11 @@ function Providers({
       i18n={i18n}
       queryClient={client}
     >
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      {queryProvider ? (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ) : (
+        children
+      )}
     </AppProvider>
   );
 }
@@ -50,16 +56,22 @@ export async function renderRoutes(
     path = '/login',
     language = 'en-US',
     config = {},
+    queryProvider = true,
   }: {
     path?: string;
     language?: CultureCode;
     config?: Partial<AppConfig>;
+    /**
+     * false: no query client's provider around the routes, as in the app,
+     * whose signed-in shell and login overlays bring their own (issue 16).
+     */
+    queryProvider?: boolean;
   } = {},
 ) {
   const i18n = await initI18n(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers config={config} i18n={i18n}>
+    <Providers config={config} i18n={i18n} queryProvider={queryProvider}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { appQueryClient } from '../../lib/query-client';
-import { useGivenQueryClient } from '../../lib/query-client-context';
+import { AppQueryProvider } from '../../lib/app-query-provider';
 
 // Learning records (and zod) load after the screen, not with it (issue 16).
 const LearningRecordsRecorder = lazy(() =>
@@ -16,13 +14,12 @@ const LearningRecordsRecorder = lazy(() =>
  * server state in TanStack Query, the learning records and page time.
  */
 export function SignedInShell() {
-  const client = useGivenQueryClient() ?? appQueryClient();
   return (
-    <QueryClientProvider client={client}>
+    <AppQueryProvider>
       <Suspense>
         <LearningRecordsRecorder />
       </Suspense>
       <Outlet />
-    </QueryClientProvider>
+    </AppQueryProvider>
   );
 }

@@ -51,6 +51,8 @@ async function renderLogin(
   const view = await renderRoutes(routes, {
     path: options.path ?? '/login',
     config: options.config,
+    // As in the app: the login runs without TanStack Query's provider.
+    queryProvider: false,
   });
   return { ...view, user: userEvent.setup() };
 }

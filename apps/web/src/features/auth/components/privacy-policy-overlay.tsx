@@ -3,6 +3,7 @@ import type { CultureCode } from '@gp/api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { usePrivacyDocument } from '../../../lib/api/get-privacy-document';
+import { AppQueryProvider } from '../../../lib/app-query-provider';
 import styles from './privacy-policy-overlay.module.css';
 
 export interface PrivacyPolicyOverlayProps {
@@ -13,8 +14,19 @@ export interface PrivacyPolicyOverlayProps {
   onClose: () => void;
 }
 
-/** The privacy policy with an agree button (spec 01 §2 login, §4 step 4). */
-export function PrivacyPolicyOverlay({
+/**
+ * The privacy policy with an agree button (spec 01 §2 login, §4 step 4). The
+ * login has no query client of its own (issue 16): the policy brings one.
+ */
+export function PrivacyPolicyOverlay(props: PrivacyPolicyOverlayProps) {
+  return (
+    <AppQueryProvider>
+      <PolicyDialog {...props} />
+    </AppQueryProvider>
+  );
+}
+
+function PolicyDialog({
   language,
   busy,
   onAgree,
