@@ -4,12 +4,13 @@ import { RouterProvider } from 'react-router';
 import { marketLanguage } from '@gp/domain';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { screenDataAt } from './app/routes/screen-data';
 import { preloadScreenAt } from './app/routes/screens';
 import { preloadSignedIn } from './app/routes/signed-in';
 import { wireApiClient } from './lib/wire-api-client';
 import { readAppConfig } from './lib/app-config';
 import { installGlobalErrorReporting } from './lib/client-log';
-import { FIRST_NAMESPACES, initI18n } from './lib/i18n';
+import { FIRST_NAMESPACES, NAMESPACES, initI18n } from './lib/i18n';
 import { languageFromBrowser } from './lib/browser-language';
 import { getLocalRecord, loadLocalRecord } from './lib/storage/local-record';
 import { getSessionRegion } from './lib/storage/session-region';
@@ -23,16 +24,21 @@ async function start() {
   // wire contract (zod), so that file downloads now, alongside the screen and
   // the record's read, instead of after the read (a serial round trip before
   // the first render). The login keeps the contract off its first page.
-  // The signed-in shell (TanStack Query, the nav bar) likewise.
-  if (preloadScreenAt(window.location.pathname)) {
+  // The signed-in shell (TanStack Query, the nav bar) likewise, and what
+  // starts the screen's requests (screen-data.ts) once the record is read.
+  const { pathname } = window.location;
+  const signedInScreen = preloadScreenAt(pathname);
+  if (signedInScreen) {
     import('./lib/storage/local-record-schema').catch(() => {
       // loadLocalRecord's own import reports a failed download.
     });
     preloadSignedIn();
   }
+  const startScreenData = screenDataAt(pathname);
   const config = readAppConfig();
   await loadLocalRecord();
   wireApiClient();
+  startScreenData();
 
   // The student's language; before sign-in, the region's language, else the browser's.
   const region = config.FixedMarketRegion ?? getSessionRegion();
@@ -42,6 +48,11 @@ async function start() {
       ? languageFromBrowser(navigator.languages)
       : marketLanguage(region));
   const i18n = await initI18n(language, FIRST_NAMESPACES);
+  // A signed-in screen waits for every namespace (screens.tsx): they download now.
+  if (signedInScreen)
+    i18n.loadNamespaces(NAMESPACES).catch(() => {
+      // The screen's own wait reports a failed download.
+    });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

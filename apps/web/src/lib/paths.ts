@@ -18,3 +18,9 @@ export const pathOf = (page: PageId): string =>
 
 /** The full address of a page, e.g. /gl/login. */
 export const urlOf = (page: PageId): string => routePath(page);
+
+/** The page at a full address (/gl/learn or /gl/learn/), if any. */
+export function pageAt(pathname: string): PageId | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return PAGE_IDS.find((p) => urlOf(p) === path);
+}

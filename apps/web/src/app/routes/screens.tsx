@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../lib/i18n';
-import { PAGE_IDS, urlOf, type PageId } from '../../lib/paths';
+import { pageAt, type PageId } from '../../lib/paths';
 
 /** Holds a screen back (suspends) until every namespace of the language has arrived: the first page fetched only its own. */
 function AllStrings({ children }: { children: ReactNode }) {
@@ -46,8 +46,7 @@ const starts: Partial<Record<PageId, () => Promise<unknown>>> = {};
  * Answers whether the address has such a screen (the login has none).
  */
 export function preloadScreenAt(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '');
-  const page = PAGE_IDS.find((p) => urlOf(p) === path);
+  const page = pageAt(pathname);
   const start = page && starts[page];
   if (!start) return false;
   start().catch(() => {
