@@ -1,10 +1,9 @@
 /**
  * Vitest global set-up for the server project: the expensive work every test
  * file used to repeat (initdb, migrations, parsing and importing the course)
- * is done once per run, and what depends on nothing of the server's own
- * code (the validated course, the initdb'd cluster) once until its inputs
- * change (setup-cache.ts). Each test file then copies what it needs into a
- * database of its own (test-database.ts), so files stay isolated.
+ * is done once, and again only when its inputs change (setup-cache.ts).
+ * Each test file then copies what it needs into a database of its own
+ * (test-database.ts), so files stay isolated.
  * docs/decisions/013-shared-test-setup.md
  */
 import { randomBytes } from 'node:crypto';
@@ -23,7 +22,11 @@ import { openDatabase, type Database, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { importCourse } from '../content/import-course';
 import { loadDump } from './dump-file';
-import { cachedPgliteFile, validatedCourse } from './setup-cache';
+import {
+  cachedPgliteFile,
+  serverSources,
+  validatedCourse,
+} from './setup-cache';
 
 /** The same folder db/client.ts migrates from. */
 export const migrationsFolder = fileURLToPath(
@@ -77,19 +80,27 @@ const emptyCluster = () =>
   });
 
 /**
- * PGlite: one migration run and one course import on a copy of the empty
- * cluster, each state kept as a data-dir dump.
+ * PGlite: one migration run on a copy of the empty cluster, and one course
+ * import on a copy of that, each state kept as a data-dir dump until a
+ * source they could depend on changes (setup-cache.ts).
  */
-async function pgliteDumps(dir: string, course: Course) {
+async function pgliteDumps(course: Course) {
   const empty = await emptyCluster();
-  const client = await loadDump(empty);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  const migrated = await dump(client, join(dir, 'migrated.tar'));
-  // The same cast as db/client.ts: one type for both drivers.
-  await importCourse(db as unknown as Db, course, quietLog());
-  const withCourse = await dump(client, join(dir, 'course.tar'));
-  await client.close();
+  const sources = serverSources();
+  const migrated = await cachedPgliteFile('migrated', sources, async (file) => {
+    const client = await loadDump(empty);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await dump(client, file);
+    await client.close();
+  });
+  const withCourse = await cachedPgliteFile('course', sources, async (file) => {
+    const client = await loadDump(migrated);
+    // The same cast as db/client.ts: one type for both drivers.
+    const db = drizzle(client, { schema }) as unknown as Db;
+    await importCourse(db, course, quietLog());
+    await dump(client, file);
+    await client.close();
+  });
   return { empty, migrated, course: withCourse };
 }
 
@@ -146,7 +157,7 @@ export async function setup(project: TestProject) {
         empty: await emptyCluster(),
         templates: await postgresTemplates(adminUrl, course),
       }
-    : { kind: 'pglite', ...(await pgliteDumps(dir, course)) };
+    : { kind: 'pglite', ...(await pgliteDumps(course)) };
   project.provide('testDatabases', databases);
   project.provide('testCourseFile', courseFile);
 

@@ -4,9 +4,10 @@
  * inputs is kept, under a key made of those inputs, so a stale copy cannot
  * be read: the validated course (keyed by its YAML and checker code, as the
  * production artifact is, decision 014) and a PGlite cluster straight after
- * initdb (keyed by PGlite's version and the initdb arguments). The migrated
- * and course-imported databases depend on the server's own code and are
- * built again every run.
+ * initdb (keyed by PGlite's version and the initdb arguments), and the
+ * migrated and course-imported databases (keyed by every source they could
+ * depend on: the server's code and migrations, the packages, the course and
+ * the lockfile; see serverSources()).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -16,6 +17,8 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
+  utimesSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -63,10 +66,14 @@ function pgliteVersion(): string {
   ).version;
 }
 
+/** A copy unused this long belongs to no run still going, and is removed. */
+const STALE_MS = 3600_000;
+
 /**
  * The file for `name` under a key of PGlite's version and `inputs`: made by
  * `build` when missing (written aside and renamed, so a run beside this one
- * never reads half of it), with older copies of `name` removed.
+ * never reads half of it). Copies of `name` under other keys that no run
+ * has used for an hour are removed; a run still going may use one.
  */
 export async function cachedPgliteFile(
   name: string,
@@ -79,17 +86,61 @@ export async function cachedPgliteFile(
     .slice(0, 16);
   const dir = cacheDir();
   const file = join(dir, `${name}-${key}.tar`);
-  if (existsSync(file)) return file;
+  const now = new Date();
+  if (existsSync(file)) {
+    utimesSync(file, now, now);
+    return file;
+  }
   mkdirSync(dir, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await build(temporary);
   renameSync(temporary, file);
-  for (const old of readdirSync(dir))
+  for (const other of readdirSync(dir)) {
+    const path = join(dir, other);
     if (
-      old.startsWith(`${name}-`) &&
-      old.endsWith('.tar') &&
-      join(dir, old) !== file
+      other.startsWith(`${name}-`) &&
+      path !== file &&
+      now.getTime() - statSync(path).mtimeMs > STALE_MS
     )
-      rmSync(join(dir, old), { force: true });
+      rmSync(path, { force: true });
+  }
   return file;
+}
+
+/** Folders, under the root, whose files make the migrated and course databases. */
+const SERVER_INPUTS = [
+  'package-lock.json',
+  'apps/server/drizzle',
+  'apps/server/src',
+  'packages/api/src',
+  'packages/content/course',
+  'packages/content/src',
+  'packages/domain/src',
+];
+
+/**
+ * A hash of every file the set-up's databases could depend on, test files
+ * aside (a test changes no database it starts from): about 30 ms. Any
+ * change to the server, a package, the course or a dependency's version
+ * makes new databases.
+ */
+export function serverSources(): string {
+  const root = defaultRootDir();
+  const hash = createHash('sha256');
+  for (const input of SERVER_INPUTS) {
+    const path = join(root, input);
+    const files = statSync(path).isDirectory()
+      ? readdirSync(path, { recursive: true, encoding: 'utf8' })
+          .filter((f) => !/\.test\.tsx?$/.test(f))
+          .map((f) => join(input, f))
+          .sort()
+      : [input];
+    for (const file of files) {
+      const full = join(root, file);
+      if (!statSync(full).isFile()) continue;
+      const bytes = readFileSync(full);
+      hash.update(`${file}\n${bytes.length}\n`).update(bytes);
+    }
+  }
+  return hash.digest('hex');
 }
