@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   getLocalRecord,
   loadLocalRecord,
@@ -7,7 +7,9 @@ import {
 import { setSessionRegion } from '../../../lib/storage/session-region';
 import { agreement, sessions, studentInfo } from '../../../testing/fixtures';
 import { apiError } from '../../../testing/mock-api';
-import { okApi, renderLogin, signIn } from './login-harness';
+import { loadLoginParts, okApi, renderLogin, signIn } from './login-harness';
+
+beforeAll(loadLoginParts);
 
 beforeEach(async () => {
   await loadLocalRecord();

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadLocalRecord } from '../../../lib/storage/local-record';
 import { setSessionRegion } from '../../../lib/storage/session-region';
 import { apiError } from '../../../testing/mock-api';
-import { okApi, renderLogin, signIn } from './login-harness';
+import { loadLoginParts, okApi, renderLogin, signIn } from './login-harness';
+
+beforeAll(loadLoginParts);
 
 beforeEach(async () => {
   await loadLocalRecord();

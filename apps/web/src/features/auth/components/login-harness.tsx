@@ -55,3 +55,16 @@ export async function signIn(
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
+
+/**
+ * The login's lazy parts (its requests, the query client, the privacy policy),
+ * loaded once before a file's tests: under load their first transform can
+ * outlast a test's one-second wait for the screen (call in beforeAll).
+ */
+export async function loadLoginParts(): Promise<void> {
+  await Promise.all([
+    import('../api/login-requests'),
+    import('../../../lib/query-client'),
+    import('./privacy-policy-overlay'),
+  ]);
+}

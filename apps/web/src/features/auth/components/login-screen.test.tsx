@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   getLocalRecord,
   loadLocalRecord,
@@ -13,7 +13,9 @@ import {
   emptyProfile,
   fullProfile,
 } from '../../../testing/fixtures';
-import { okApi, renderLogin, signIn } from './login-harness';
+import { loadLoginParts, okApi, renderLogin, signIn } from './login-harness';
+
+beforeAll(loadLoginParts);
 
 beforeEach(async () => {
   await loadLocalRecord();
