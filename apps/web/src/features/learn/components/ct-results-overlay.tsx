@@ -11,7 +11,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCtAnswers } from '../api/get-ct-answers';
 import type { Catalogue } from '../../../lib/course/catalogue';
 import { bandOf, ResultLabel, ScoreValue } from './score-parts';
-import styles from './learn.module.css';
+import learnStyles from './learn.module.css';
+import styles from './results-overlay.module.css';
 
 /**
  * spec 02 §2 Overlays, CT results (learn overlay 2): the custom test's
@@ -86,7 +87,10 @@ export function CtResultsOverlay({
                       {module?.name ?? m.ModuleKey}
                     </span>
                     {module?.localName && (
-                      <span className={styles.localName} lang={localLanguage}>
+                      <span
+                        className={learnStyles.localName}
+                        lang={localLanguage}
+                      >
                         {module.localName}
                       </span>
                     )}

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { Catalogue } from '../../../lib/course/catalogue';
 import { bandOf, ResultLabel, ScoreValue } from './score-parts';
-import styles from './learn.module.css';
+import learnStyles from './learn.module.css';
+import styles from './results-overlay.module.css';
 
 export interface DtResultsOverlayProps {
   summary: DiagnosticTestScoreSummary;
@@ -67,7 +68,7 @@ export function DtResultsOverlay({
                   {module?.name ?? m.ModuleKey}
                 </span>
                 {module?.localName && (
-                  <span className={styles.localName} lang={localLanguage}>
+                  <span className={learnStyles.localName} lang={localLanguage}>
                     {module.localName}
                   </span>
                 )}
