@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCourseTexts } from '../api/get-course-texts';
 import { usePrivacyDocument } from '../../../lib/api/get-privacy-document';
 import styles from './onboarding.module.css';
+import guide from './purchase-guide.module.css';
 
 const ICONS: Record<string, string> = {
   efficient: 'M13 2L4 14h7l-1 8 9-12h-7z',
@@ -75,10 +76,10 @@ function PurchaseGuide({
       <Notice tone="info" title={t('purchase.contact')}>
         <p>{t('purchase.contactDetail')}</p>
       </Notice>
-      <ul className={styles.features} aria-label={t('purchase.featuresLabel')}>
+      <ul className={guide.features} aria-label={t('purchase.featuresLabel')}>
         {marketing.map((item) => (
-          <li key={item.Key} className={styles.feature}>
-            <span className={styles.featureIcon} aria-hidden="true">
+          <li key={item.Key} className={guide.feature}>
+            <span className={guide.featureIcon} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
                 <path
                   d={ICONS[item.Key] ?? ICONS.efficient}
@@ -91,7 +92,7 @@ function PurchaseGuide({
           </li>
         ))}
       </ul>
-      <div className={`${styles.card} ${styles.policy}`}>
+      <div className={`${styles.card} ${guide.policy}`}>
         <h2 id="policy-title">{privacy.Title}</h2>
         <p className={styles.muted}>
           {t('purchase.policyVersion', {
@@ -101,7 +102,7 @@ function PurchaseGuide({
         </p>
         {/* A long text scrolls in its own box; keyboard users reach it with Tab (axe scrollable-region-focusable). */}
         <div
-          className={styles.policyText}
+          className={guide.policyText}
           tabIndex={0}
           role="region"
           aria-labelledby="policy-title"
