@@ -1,25 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  loadLocalRecord,
-  updateLocalRecord,
-} from '../../../lib/storage/local-record';
-import { studentInfo } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { LearnPage } from './learn-page';
-import { api, studied } from './learn-test-harness';
+import { api, signInStudent, studied } from './learn-test-harness';
 
-const routes = [
-  { path: '/learn', element: <LearnPage /> },
-  { path: '/custom-test', element: <h1>{'custom test'}</h1> },
-  { path: '/module-lesson', element: <h1>{'module lesson'}</h1> },
-];
+// The overlays and coach marks stay on learn.
+const routes = [{ path: '/learn', element: <LearnPage /> }];
 
-beforeEach(async () => {
-  await loadLocalRecord();
-  await updateLocalRecord({ studentInfo: studentInfo() });
-});
+beforeEach(signInStudent);
 
 describe('the learn page overlays and coach marks (spec 02 §2 Learn page)', () => {
   it('reopens the latest custom test results from learn at any time (overlay 2)', async () => {

@@ -1,14 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  loadLocalRecord,
-  updateLocalRecord,
-} from '../../../lib/storage/local-record';
-import { studentInfo } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { LearnPage } from './learn-page';
-import { api, studied } from './learn-test-harness';
+import { api, signInStudent, studied } from './learn-test-harness';
 
 const routes = [
   { path: '/learn', element: <LearnPage /> },
@@ -16,10 +11,7 @@ const routes = [
   { path: '/module-lesson', element: <h1>{'module lesson'}</h1> },
 ];
 
-beforeEach(async () => {
-  await loadLocalRecord();
-  await updateLocalRecord({ studentInfo: studentInfo() });
-});
+beforeEach(signInStudent);
 
 describe('the learn page tabs (spec 02 §2 Learn page)', () => {
   it('Recommended: T1 cards take the custom tests into account, the arrow by the score comparison rule (spec 02 §4)', async () => {

@@ -3,7 +3,11 @@ import {
   progress,
   userInfo,
 } from '../../../testing/course-fixtures';
-import { fullProfile } from '../../../testing/fixtures';
+import {
+  loadLocalRecord,
+  updateLocalRecord,
+} from '../../../lib/storage/local-record';
+import { fullProfile, studentInfo } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 
 /** What the learn tabs and overlays tests share: a studied student's progress, and the server. */
@@ -85,4 +89,10 @@ export function api(p = studied(), ctScores: unknown[] = []) {
       },
     },
   });
+}
+
+/** A signed-in student on this browser (each test's start). */
+export async function signInStudent(): Promise<void> {
+  await loadLocalRecord();
+  await updateLocalRecord({ studentInfo: studentInfo() });
 }
