@@ -29,7 +29,7 @@ const RUNS: BenchRun[] = [
   {
     name: 'school',
     measures:
-      'how many students one node carries, and two instances behind a proxy (about 8 minutes)',
+      'how many students one node carries, with one and with one-per-core server processes, and two instances behind a proxy (about 6 minutes)',
     targets:
       'issue 16: N >= the target on PostgreSQL, state holds across instances',
     run: async () => (await import('./school/school')).runSchoolBench(),
