@@ -208,7 +208,12 @@ export async function runTrial(opts: {
     loopDelayMs: opts.servers.reduce(
       (acc, s) => {
         const d = s.loopDelay(started, ended);
-        return { p99: Math.max(acc.p99, d.p99), max: Math.max(acc.max, d.max) };
+        // One decimal: the histogram's milliseconds print as 22.799999999999997.
+        const tenth = (ms: number) => Math.round(ms * 10) / 10;
+        return {
+          p99: Math.max(acc.p99, tenth(d.p99)),
+          max: Math.max(acc.max, tenth(d.max)),
+        };
       },
       { p99: 0, max: 0 },
     ),
