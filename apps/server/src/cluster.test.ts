@@ -167,4 +167,33 @@ describe.runIf(fresh)('WORKERS=2 on PostgreSQL', () => {
     expect(await exited).toBe(0);
     expect(replaced.filter(alive)).toEqual([]);
   }, 120_000);
+
+  it('stops cleanly on a SIGTERM that comes while the first worker is still starting', async () => {
+    primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: fresh!.url,
+        WORKERS: '2',
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    primary.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    const pid = primary.pid!;
+    // The first worker exists but does not listen yet (tsx alone takes a second).
+    await until('the first worker', () =>
+      workersOf(pid).length > 0 ? true : undefined,
+    );
+    expect(out).not.toContain('listening');
+    const exited = new Promise<number | null>((resolve) =>
+      primary!.once('exit', (code) => resolve(code)),
+    );
+    primary.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(out).not.toContain('did not start');
+  }, 60_000);
 });

@@ -139,6 +139,8 @@ export async function runPrimary(count: number, logLevel: string) {
   });
 
   const first = await started(cluster.fork());
+  // A SIGTERM during start-up ended the workers: stopAll exits, cleanly.
+  if (stopping) return;
   if (first !== true) {
     log('error', 'the first worker did not start', { code: first });
     process.exit(first || 1);
@@ -146,6 +148,7 @@ export async function runPrimary(count: number, logLevel: string) {
   const rest = await Promise.all(
     Array.from({ length: count - 1 }, () => started(cluster.fork())),
   );
+  if (stopping) return;
   if (rest.some((r) => r !== true)) {
     log('error', 'a worker did not start', { codes: rest });
     return stopAll('start', 1);
