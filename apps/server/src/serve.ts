@@ -1,11 +1,29 @@
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { holdDataDir } from './db/data-dir-lock';
-import { seedDemoAccounts } from './db/seed';
-import { loadCourseIntoDatabase } from './content/load-course';
-import { buildApp } from './app';
-import { scheduleRetention } from './lib/retention';
-import { scheduleStudyReports } from './report/report-service';
+
+/**
+ * The app's code (Fastify, the routes, the contract's schemas), loaded while
+ * the database opens: PGlite spends much of its open waiting for its files
+ * and for its WebAssembly to compile on other threads, and this thread
+ * evaluates the app's modules meanwhile instead of before (decision 014).
+ */
+async function loadAppCode() {
+  const [app, seed, course, retention, reports] = await Promise.all([
+    import('./app'),
+    import('./db/seed'),
+    import('./content/load-course'),
+    import('./lib/retention'),
+    import('./report/report-service'),
+  ]);
+  return {
+    buildApp: app.buildApp,
+    seedDemoAccounts: seed.seedDemoAccounts,
+    loadCourseIntoDatabase: course.loadCourseIntoDatabase,
+    scheduleRetention: retention.scheduleRetention,
+    scheduleStudyReports: reports.scheduleStudyReports,
+  };
+}
 
 /**
  * One serving process: database (migrated and seeded), course, HTTP, the
@@ -15,11 +33,23 @@ import { scheduleStudyReports } from './report/report-service';
  */
 export async function serve(config: Config): Promise<void> {
   const release = config.databaseUrl ? () => {} : holdDataDir(config.dataDir);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    migrationsFolder: config.paths.migrations,
-  });
+  // Both at once: the open first, so its file reads and compiling start
+  // before this thread is busy evaluating the app's code.
+  const [database, code] = await Promise.all([
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      migrationsFolder: config.paths.migrations,
+    }),
+    loadAppCode(),
+  ]);
+  const {
+    buildApp,
+    seedDemoAccounts,
+    loadCourseIntoDatabase,
+    scheduleRetention,
+    scheduleStudyReports,
+  } = code;
   const app = await buildApp(config, database);
   app.log.info(
     database.kind === 'pglite'
