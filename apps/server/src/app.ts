@@ -15,6 +15,7 @@ import { registerLearningState } from './learning/content-cache';
 import { registerLearningRecords } from './learning/learning-records';
 import { registerLrsOutbox } from './learning/lrs-outbox';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { ApiError, registerErrorHandling } from './plugins/errors';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import {
@@ -228,6 +229,8 @@ export async function buildApp(
     }
     done(null, payload);
   });
+  // After the hook above, which reads the JSON text of an answer.
+  registerCompression(app);
   registerErrorHandling(app);
   registerAuth(app);
 
