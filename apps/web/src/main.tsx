@@ -12,6 +12,7 @@ import { readAppConfig } from './lib/app-config';
 import { installGlobalErrorReporting } from './lib/client-log';
 import { FIRST_NAMESPACES, NAMESPACES, initI18n } from './lib/i18n';
 import { languageFromBrowser } from './lib/browser-language';
+import { prefetchStrings } from './lib/locale-files';
 import { getLocalRecord, loadLocalRecord } from './lib/storage/local-record';
 import { getSessionRegion } from './lib/storage/session-region';
 import { reloadOnStaleBuild } from './lib/stale-build';
@@ -36,7 +37,13 @@ async function start() {
   }
   const startScreenData = screenDataAt(pathname);
   const config = readAppConfig();
-  await loadLocalRecord();
+  await loadLocalRecord((stored) => {
+    // A signed-in screen waits for every namespace: those of the language the
+    // stored record names download while the record is checked (the wire
+    // contract's file), not after it and the first namespaces in turn.
+    if (signedInScreen && typeof stored === 'object' && stored !== null)
+      prefetchStrings((stored as { language?: unknown }).language, NAMESPACES);
+  });
   wireApiClient();
   startScreenData();
 

@@ -29,3 +29,19 @@ export function loadStrings(
   const file = namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return FILES[`../locales/${language}/${file}.json`]?.();
 }
+
+/**
+ * Starts downloading a language's namespaces ahead of i18next's own read of
+ * them, which then finds them on the way (main.tsx, from the stored record
+ * before its check). Anything but a language with files fetches nothing.
+ */
+export function prefetchStrings(
+  language: unknown,
+  namespaces: readonly string[],
+): void {
+  if (typeof language !== 'string') return;
+  for (const namespace of namespaces)
+    loadStrings(language, namespace)?.catch(() => {
+      // i18next's own read of the namespace reports a failed download.
+    });
+}

@@ -48,7 +48,7 @@ describe('the local record in IndexedDB (spec 02 §3, §9)', () => {
     });
   });
 
-  it('drops a stored field that fails validation and keeps the rest', async () => {
+  it('shows the stored value before its check, then drops a field that fails validation and keeps the rest', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const db = await openDB(DB_NAME, DB_VERSION, {
       upgrade(d) {
@@ -72,7 +72,10 @@ describe('the local record in IndexedDB (spec 02 §3, §9)', () => {
     });
     db.close();
 
-    await loadLocalRecord();
+    // main.tsx reads the stored language from what beforeCheck sees (strings download early).
+    const seen: unknown[] = [];
+    await loadLocalRecord((stored) => seen.push(stored));
+    expect(seen).toEqual([JSON.parse(value)]);
     expect(getLocalRecord()).toEqual({ language: 'id-ID' });
   });
 

@@ -32,8 +32,14 @@ function persist(): Promise<void> {
   return writes;
 }
 
-/** Opens the store and reads the record; call once before the app renders. */
-export async function loadLocalRecord(): Promise<void> {
+/**
+ * Opens the store and reads the record; call once before the app renders.
+ * `beforeCheck` sees what is stored before the schema checks it (main.tsx
+ * starts downloads it hints at meanwhile); only the checked record is kept.
+ */
+export async function loadLocalRecord(
+  beforeCheck?: (stored: unknown) => void,
+): Promise<void> {
   store = await openModelStore();
   const row = await store.read().catch(() => undefined);
   let value: unknown;
@@ -46,6 +52,7 @@ export async function loadLocalRecord(): Promise<void> {
   // stay off the first page (issue 16).
   if (value === undefined) record = {};
   else {
+    beforeCheck?.(value);
     const { parseLocalRecord } = await import('./local-record-schema');
     record = parseLocalRecord(value);
   }
