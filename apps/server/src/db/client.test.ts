@@ -1,4 +1,5 @@
 import {
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -10,7 +11,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from './client';
+import { migrationsFolder as realMigrations } from '../test/global-setup';
+import { freshPostgresUrl } from '../test/test-database';
+import { migrationsApplied, openDatabase } from './client';
 
 describe('openDatabase on a PGlite data directory', () => {
   const dirs: string[] = [];
@@ -40,6 +43,88 @@ describe('openDatabase on a PGlite data directory', () => {
       )) as unknown as { rows: { shared_buffers: string }[] };
       expect(database.kind).toBe('pglite');
       expect(rows[0]?.shared_buffers).toBe('32MB');
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('openDatabase on a database that holds every migration (issue 10 §6)', () => {
+  const dirs: string[] = [];
+  const drops: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    dirs.forEach((d) => rmSync(d, { recursive: true }));
+    for (const drop of drops) await drop();
+  });
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gp-client-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  /** Where a migrated database is: a PGlite data directory, or a PostgreSQL URL. */
+  async function migratedDatabase() {
+    const dataDir = tempDir();
+    const fresh = await freshPostgresUrl('migrated');
+    if (fresh) {
+      drops.push(fresh.drop);
+      return { dataDir, databaseUrl: fresh.url, onIdleError: () => {} };
+    }
+    const dbs = inject('testDatabases');
+    if (dbs.kind !== 'pglite') throw new Error('unreachable');
+    const seeded = new PGlite(join(dataDir, 'pgdata'), {
+      loadDataDir: new Blob([readFileSync(dbs.migrated)]),
+    });
+    await seeded.waitReady;
+    await seeded.close();
+    return { dataDir };
+  }
+
+  it('does not run the migrator: an unchanged start reads no migration file', async () => {
+    const where = await migratedDatabase();
+    // The journal alone: the migrator would fail on the missing SQL files.
+    const migrationsFolder = join(tempDir(), 'migrations');
+    mkdirSync(join(migrationsFolder, 'meta'), { recursive: true });
+    cpSync(
+      join(realMigrations, 'meta/_journal.json'),
+      join(migrationsFolder, 'meta/_journal.json'),
+    );
+    const database = await openDatabase({ ...where, migrationsFolder });
+    try {
+      expect(await migrationsApplied(database.db, migrationsFolder)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('applies a migration newer than the newest applied one, then counts it as applied', async () => {
+    const where = await migratedDatabase();
+    const migrationsFolder = join(tempDir(), 'migrations');
+    cpSync(realMigrations, migrationsFolder, { recursive: true });
+    const journalFile = join(migrationsFolder, 'meta/_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+      entries: { idx: number; when: number; tag: string }[];
+    };
+    const last = journal.entries.at(-1)!;
+    journal.entries.push({
+      ...last,
+      idx: last.idx + 1,
+      when: last.when + 1000,
+      tag: '9999_client_test',
+    });
+    writeFileSync(journalFile, JSON.stringify(journal));
+    writeFileSync(
+      join(migrationsFolder, '9999_client_test.sql'),
+      'CREATE TABLE "client_test_probe" ("id" integer);',
+    );
+
+    const database = await openDatabase({ ...where, migrationsFolder });
+    try {
+      const { rows } = (await database.db.execute(
+        sql`select to_regclass('client_test_probe') is not null as present`,
+      )) as unknown as { rows: { present: boolean }[] };
+      expect(rows[0]?.present).toBe(true);
+      expect(await migrationsApplied(database.db, migrationsFolder)).toBe(true);
     } finally {
       await database.close();
     }
