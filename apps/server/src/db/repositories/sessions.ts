@@ -1,20 +1,24 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { isTooManyDevices } from '@gp/domain';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { MAX_ACTIVE_SESSIONS } from '@gp/domain';
 import type { Db } from '../client';
+import { namedQuery } from '../named-query';
+import { activeSession, SESSION_IDLE_DAYS } from './active-session';
 import { sessions, students } from '../schema';
+import { statementsCte, type PendingStatements } from './learning-records';
 
-/** Sessions slide-expire after 30 idle days (DESIGN.md §4). */
-export const SESSION_IDLE_DAYS = 30;
+export { activeSession, SESSION_IDLE_DAYS } from './active-session';
 /** last_used_at is written at most this often, to keep reads cheap. */
 const TOUCH_INTERVAL = sql`interval '1 minute'`;
 
-const idleLimit = () =>
-  sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
-/** A session its student can still use: not ended, used within SESSION_IDLE_DAYS. */
-export const activeSession = () =>
-  and(isNull(sessions.endedAt), gt(sessions.lastUsedAt, idleLimit()));
-
 export type SessionRow = typeof sessions.$inferSelect;
+/** What the sign-in answer lists of each active session. */
+export type ActiveSession = Pick<
+  SessionRow,
+  'id' | 'device' | 'createdAt' | 'lastUsedAt'
+>;
+
+/** No learning records to store with a session (a session opened outside a sign-in). */
+const NO_STATEMENTS: PendingStatements = { rows: '[]', forward: false };
 
 export function sessionsRepository(db: Db) {
   const findByTokenHashQuery = db
@@ -77,37 +81,47 @@ export function sessionsRepository(db: Db) {
     },
     /**
      * Opens a session unless the student already has the domain's
-     * MAX_ACTIVE_SESSIONS (the specification's NUMBER_OF_TOKEN) active ones; the student row is locked so two sign-ins cannot both take the
-     * last place. Answers the active sessions either way, the new one
-     * included, in listActive's order (the sign-in answer lists them).
+     * MAX_ACTIVE_SESSIONS (the specification's NUMBER_OF_TOKEN) active ones,
+     * and stores the sign-in's learning records with it, in one round trip:
+     * the database function of migration 0011 locks the student row, so two
+     * sign-ins cannot both take the last place, and the records are written
+     * only when the session was opened. Answers the active sessions either
+     * way, the new one included, in listActive's order (the sign-in answer
+     * lists them).
      */
     async openIfRoom(
       studentId: string,
       tokenHash: string,
       device: string,
-      /** Written with the new session, in its transaction (its learning record). */
-      alsoStore?: (tx: Db) => Promise<void>,
-    ): Promise<{ opened: boolean; active: SessionRow[] }> {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select id from students where id = ${studentId} for update`,
-        );
-        const current = await this.listActive(studentId, tx as unknown as Db);
-        if (isTooManyDevices(current.length))
-          return { opened: false, active: current };
-        const [opened] = await tx
-          .insert(sessions)
-          .values({ studentId, tokenHash, device })
-          .returning();
-        if (alsoStore) await alsoStore(tx as unknown as Db);
-        // No second read after the commit: the new session joins the list.
-        const active = [...current, opened!].sort(
-          (a, b) =>
-            b.lastUsedAt.getTime() - a.lastUsedAt.getTime() ||
-            a.createdAt.getTime() - b.createdAt.getTime(),
-        );
-        return { opened: true, active };
-      });
+      /** The sign-in's learning records, stored with the new session (DESIGN.md §4). */
+      records: PendingStatements = NO_STATEMENTS,
+    ): Promise<{ opened: boolean; active: ActiveSession[] }> {
+      const rows = await namedQuery<{
+        session_id: string;
+        session_device: string;
+        session_created_at: Date | string;
+        session_last_used_at: Date | string;
+        is_new: boolean;
+      }>(
+        db,
+        'sessions_open_if_room',
+        sql`with opened as (
+          select * from open_session(${studentId}::uuid, ${tokenHash}::text, ${device}::text, ${MAX_ACTIVE_SESSIONS}::integer, ${SESSION_IDLE_DAYS}::integer)
+        ), claimed as (
+          select 1 from opened where is_new
+        ), ${statementsCte('claimed', records)}
+        select * from opened`,
+      );
+      return {
+        opened: rows.some((r) => r.is_new),
+        // The timestamps may come back as text (PGlite's execute).
+        active: rows.map((r) => ({
+          id: r.session_id,
+          device: r.session_device,
+          createdAt: new Date(r.session_created_at),
+          lastUsedAt: new Date(r.session_last_used_at),
+        })),
+      };
     },
     /** Ends a session; answers whether it was still open. */
     async end(sessionId: string, tx: Db = db): Promise<boolean> {

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sessions, students } from '../schema-accounts';
 import { xapiCredentials } from '../schema-learning-records';
-import { activeSession } from './sessions';
+import { activeSession } from './active-session';
 
 /**
  * Learning-record credentials (POST /api/v2/xAPI/AccessToken/): stored as a

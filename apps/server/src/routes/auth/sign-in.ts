@@ -116,13 +116,10 @@ export async function openSession(
     student.id,
     hashToken(token),
     deviceLabel(request.headers['user-agent']),
-    // The learning record of the sign-in, in the same transaction (DESIGN.md §4).
-    (tx) =>
-      app.learningRecords.record(
-        student.id,
-        [signedInStatement(app.learningRecords.base(student.id))],
-        tx,
-      ),
+    // The learning record of the sign-in, stored with the session (DESIGN.md §4).
+    app.learningRecords.pending(student.id, [
+      signedInStatement(app.learningRecords.base(student.id)),
+    ]),
   );
   const UserInfo = {
     UserId: student.id,
