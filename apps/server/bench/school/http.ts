@@ -3,8 +3,28 @@
  * (a school's browsers keep theirs open too), and a record of every answer's
  * latency measured from the time the call was scheduled, not from when it
  * was sent, so a slow server cannot hide its queue (coordinated omission).
+ * It asks for compressed answers as a browser does (Accept-Encoding) and
+ * records each body's size on the wire.
  */
 import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+
+/** What a browser's fetch sends, so the server compresses as it would for the app. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/** A body as sent (Content-Encoding) made plain again, as the browser does before the app reads it. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  switch (encoding?.trim().toLowerCase()) {
+    case 'gzip':
+      return gunzipSync(body);
+    case 'br':
+      return brotliDecompressSync(body);
+    case 'deflate':
+      return inflateSync(body);
+    default:
+      return body;
+  }
+}
 
 /** One answer: which call, how late after its scheduled time, how it ended. */
 export interface Sample {
@@ -12,6 +32,8 @@ export interface Sample {
   ms: number;
   /** The HTTP status, or 0 for a connection error. */
   status: number;
+  /** The answer's body as it came over the wire (compressed when the server did), bytes. */
+  bytes?: number;
 }
 
 export interface Answer<T> {
@@ -82,7 +104,9 @@ export function createClient(
       await sleepUntil(due);
       const target = targets[pick() % targets.length]!;
       const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = {
+        'accept-encoding': ACCEPT_ENCODING,
+      };
       if (token) headers.authorization = `Bearer ${token}`;
       if (payload !== undefined) {
         headers['content-type'] = 'application/json';
@@ -103,9 +127,27 @@ export function createClient(
             res.on('data', (c: Buffer) => chunks.push(c));
             res.on('end', () => {
               const status = res.statusCode ?? 0;
-              const text = Buffer.concat(chunks).toString('utf8');
+              const wire = Buffer.concat(chunks);
+              let text: string;
+              try {
+                text = decoded(wire, res.headers['content-encoding']).toString(
+                  'utf8',
+                );
+              } catch (e) {
+                recorder.add(
+                  { call: name, ms: performance.now() - due, status: 0 },
+                  `undecodable ${res.headers['content-encoding']} body`,
+                );
+                reject(e instanceof Error ? e : new Error(String(e)));
+                return;
+              }
               recorder.add(
-                { call: name, ms: performance.now() - due, status },
+                {
+                  call: name,
+                  ms: performance.now() - due,
+                  status,
+                  bytes: wire.length,
+                },
                 status >= 300 ? text.slice(0, 200) : undefined,
               );
               if (status < 200 || status >= 300) {

@@ -22,6 +22,8 @@ export interface RunResult {
   /** Latencies (ms from the scheduled time) of each call's 2xx answers. */
   latencies: Record<string, number[]>;
   errors: Record<string, number>;
+  /** Each call's answer bodies on the wire, bytes summed over its 2xx answers. */
+  bytes: Record<string, number>;
   failures: string[];
   /** Students whose session ran to its end. */
   finished: number;
@@ -89,14 +91,17 @@ async function run(req: RunRequest): Promise<RunResult> {
   client.close();
   const latencies: Record<string, number[]> = {};
   const errors: Record<string, number> = {};
+  const bytes: Record<string, number> = {};
   for (const s of recorder.samples) {
-    if (s.status >= 200 && s.status < 300)
+    if (s.status >= 200 && s.status < 300) {
       (latencies[s.call] ??= []).push(Math.round(s.ms * 10) / 10);
-    else errors[s.call] = (errors[s.call] ?? 0) + 1;
+      bytes[s.call] = (bytes[s.call] ?? 0) + (s.bytes ?? 0);
+    } else errors[s.call] = (errors[s.call] ?? 0) + 1;
   }
   return {
     latencies,
     errors,
+    bytes,
     failures: recorder.failures,
     finished,
     abortedBecause,

@@ -61,11 +61,11 @@ function projectN(s: Search, meanTestSeconds: number): string | undefined {
 function printTrial(t: Trial) {
   const rows = Object.entries(t.calls).sort((a, b) => b[1].p99 - a[1].p99);
   console.log(
-    `    ${'call'.padEnd(22)}${'answers'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`,
+    `    ${'call'.padEnd(22)}${'answers'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'KB'.padStart(8)}`,
   );
   for (const [name, c] of rows)
     console.log(
-      `    ${name.padEnd(22)}${String(c.count).padStart(8)}${String(c.p50).padStart(8)}${String(c.p99).padStart(8)}${String(c.errors).padStart(8)}`,
+      `    ${name.padEnd(22)}${String(c.count).padStart(8)}${String(c.p50).padStart(8)}${String(c.p99).padStart(8)}${String(c.errors).padStart(8)}${String(c.kb).padStart(8)}`,
     );
   console.log(
     `    ${t.requests} requests in ${t.seconds} s (${t.requestsPerSecond}/s on average); cores: server ${t.cpu.server}, database ${t.cpu.database ?? '(in the server)'}, load generator ${t.cpu.generator}, whole machine ${t.cpu.machine}; CPU per request: server ${t.cpuPerRequestMs.server} ms${t.cpuPerRequestMs.database === undefined ? '' : `, PostgreSQL ${t.cpuPerRequestMs.database} ms`}; memory: server RSS ${t.memoryMb.server} MB${t.memoryMb.database === undefined ? '' : `, PostgreSQL PSS ${t.memoryMb.database} MB`}; event-loop delay p99 ${t.loopDelayMs.p99} ms (max ${t.loopDelayMs.max} ms)${t.pool ? `; pool: ${t.pool.meanActive} of ${t.pool.size} busy on average, ${t.pool.maxActive} at most, all busy in ${Math.round(t.pool.fullShare * 100)}% of samples` : ''}; load average ${t.loadAverage.toFixed(1)}`,

@@ -22,6 +22,8 @@ export interface CallFigures {
   p50: number;
   p99: number;
   errors: number;
+  /** The mean answer body on the wire, KB (compressed when the server compressed it). */
+  kb: number;
 }
 
 export interface Trial {
@@ -161,6 +163,10 @@ export async function runTrial(opts: {
       p50: Math.round(percentile(sorted, 50)),
       p99: Math.round(percentile(sorted, 99)),
       errors,
+      kb:
+        Math.round(
+          ((result.bytes[name] ?? 0) / Math.max(1, sorted.length) / 1024) * 10,
+        ) / 10,
     };
   }
   const perRequest = (x: number) =>
