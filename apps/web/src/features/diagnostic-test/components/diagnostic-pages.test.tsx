@@ -14,34 +14,7 @@ import {
 import { fullProfile, studentInfo } from '../../../testing/fixtures';
 import { apiError, mockApi } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
-import { DtIntroPage } from './dt-intro-page';
-import { TestingPage } from './testing-page';
-
-const routes = [
-  { path: '/dt-intro', element: <DtIntroPage /> },
-  { path: '/testing', element: <TestingPage /> },
-  { path: '/learn', element: <h1>{'learn'}</h1> },
-  { path: '/purchase-guide', element: <h1>{'purchase guide'}</h1> },
-  { path: '/set-level', element: <h1>{'set level'}</h1> },
-];
-
-function api({
-  p = progress({ newModules: ['past-simple', 'possessives'] }),
-  status = 1 as 1 | 2 | 4,
-  test = diagnosticTest as unknown,
-  start = undefined as undefined | { status: number; body: unknown },
-} = {}) {
-  return mockApi({
-    'GET /api/v2/StudentProfile/': { body: fullProfile },
-    'GET /api/v2/StudentProfile/GP/': { body: userInfo(status) },
-    'GET /api/v2/StudentProgress/': { body: p },
-    'GET /api/v2/AvailableGradeList/': { body: gradesWithModules('en-US') },
-    'PUT /api/v2/StudentProfile/Save/': (call) => ({
-      body: { ...fullProfile, ...(call.body as object) },
-    }),
-    'PUT /api/v2/StudentDiagnosticTest/Start/': start ?? { body: test },
-  });
-}
+import { api, routes } from './diagnostic-test-harness';
 
 beforeEach(async () => {
   await loadLocalRecord();

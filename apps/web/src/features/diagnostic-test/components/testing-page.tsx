@@ -15,10 +15,17 @@ import { StudentPage } from '../../../components/layout/student-page';
 import { prefetchPlayer } from '../../../components/player-host/prefetch-player';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useStudentProfile } from '../../../lib/api/get-student-profile';
 import { pathOf } from '../../../lib/paths';
 import { updateLocalRecord } from '../../../lib/storage/local-record';
 import { pageLoadOf } from '../../../lib/student/page-queries';
-import { useStartDiagnosticTest } from '../api/start-diagnostic-test';
+import { useStudent } from '../../../lib/student/use-student';
+import {
+  createEarlyStart,
+  useStartDiagnosticTest,
+  type EarlyStart,
+} from '../api/start-diagnostic-test';
+import { mayStartEarly } from '../lib/early-start';
 import { TestSession } from './test-session';
 import styles from './diagnostic-test.module.css';
 
@@ -46,6 +53,14 @@ export function TestingPage() {
   }, []);
   // Opened directly (a reload, a link): the player's files come while the test is started (issue 16).
   useEffect(() => prefetchPlayer(), []);
+  // The start goes beside the progress and user info, not after them (issue 16).
+  const userId = useStudent()?.userId ?? '';
+  const profile = useStudentProfile(userId);
+  const [early] = useState(() => createEarlyStart());
+  const startEarly = userId !== '' && mayStartEarly(profile.data);
+  useEffect(() => {
+    if (startEarly) early.begin();
+  }, [early, startEarly]);
 
   const heading = <PageHeading title={t('testing.title')} />;
   return (
@@ -70,6 +85,7 @@ export function TestingPage() {
       {({ student }) => (
         <StartedTest
           studentId={student.userId}
+          early={early}
           cameFromPage={cameFromPage}
           heading={heading}
         />
@@ -81,16 +97,18 @@ export function TestingPage() {
 /** The test the server starts (or the open one again), then the session in the player frame. */
 function StartedTest({
   studentId,
+  early,
   cameFromPage,
   heading,
 }: {
   studentId: string;
+  early: EarlyStart;
   cameFromPage: boolean;
   heading: ReactNode;
 }) {
   const { t } = useTranslation(['diagnosticTest', 'course', 'common']);
   const navigate = useNavigate();
-  const start = useStartDiagnosticTest(studentId);
+  const start = useStartDiagnosticTest(studentId, early);
   const test = useMemo(
     () => (start.data ? assemble(start.data) : null),
     [start.data],
