@@ -59,10 +59,10 @@ export async function serve(config: Config): Promise<void> {
   );
   await seedDemoAccounts(database.db, app.log);
   await loadCourseIntoDatabase(database.db, app.log, config.paths);
-  // The privacy policy's retention (decision 010): now, then every 6 hours.
-  const stopRetention = scheduleRetention(database.db, app.log);
-  // Monthly study reports (issue 13): at start, then hourly; made once per student and month.
-  const stopReports = scheduleStudyReports(app);
+  // The scheduled jobs start once the server listens (below): their first
+  // runs' queries would otherwise hold PGlite's one connection while the
+  // server starts listening.
+  let stopJobs = async () => {};
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -76,8 +76,7 @@ export async function serve(config: Config): Promise<void> {
     force.unref();
     try {
       await app.close();
-      await stopRetention();
-      await stopReports();
+      await stopJobs();
       await database.close();
       release();
       app.log.info('stopped');
@@ -92,4 +91,13 @@ export async function serve(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Grammar Pro is at http://localhost:${config.port}/gl/login`);
+  if (stopping) return;
+  // The privacy policy's retention (decision 010): now, then every 6 hours.
+  const stopRetention = scheduleRetention(database.db, app.log);
+  // Monthly study reports (issue 13): at start, then hourly; made once per student and month.
+  const stopReports = scheduleStudyReports(app);
+  stopJobs = async () => {
+    await stopRetention();
+    await stopReports();
+  };
 }
