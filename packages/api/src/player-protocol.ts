@@ -12,6 +12,7 @@ import {
   QuizResult,
 } from './endpoints/lessons';
 import { ExplainerSlide } from './explainer-slide';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The typed postMessage protocol between the app (host) and the embedded
@@ -29,12 +30,14 @@ export const EXPLAINER_ACTIVITY_TYPE = 'video';
 
 export { ExplainerSlide };
 
-export const ExplainerActivity = z.object({
-  Key: z.string(),
-  Type: z.literal(EXPLAINER_ACTIVITY_TYPE),
-  Title: LocalizedText.optional(),
-  Slides: z.array(ExplainerSlide).min(1).max(50),
-});
+export const ExplainerActivity = lazySchema(() =>
+  z.object({
+    Key: z.string(),
+    Type: z.literal(EXPLAINER_ACTIVITY_TYPE),
+    Title: LocalizedText.optional(),
+    Slides: z.array(ExplainerSlide).min(1).max(50),
+  }),
+);
 export type ExplainerActivity = z.infer<typeof ExplainerActivity>;
 
 /**
@@ -44,19 +47,23 @@ export type ExplainerActivity = z.infer<typeof ExplainerActivity>;
  * explainer. Practice comes first: a zod object drops fields it does not
  * know, so PublicActivity would strip the Feedback.
  */
-export const PlayerActivity = z.union([
-  LessonPracticeActivity,
-  LessonVideoActivity,
-  PublicActivity,
-  ExplainerActivity,
-]);
+export const PlayerActivity = lazySchema(() =>
+  z.union([
+    LessonPracticeActivity,
+    LessonVideoActivity,
+    PublicActivity,
+    ExplainerActivity,
+  ]),
+);
 export type PlayerActivity = z.infer<typeof PlayerActivity>;
 
 /** A module of the lesson as the player receives it: a TestModule is one. */
-export const PlayerModule = z.object({
-  ModuleKey: z.string(),
-  Activitys: z.array(PlayerActivity),
-});
+export const PlayerModule = lazySchema(() =>
+  z.object({
+    ModuleKey: z.string(),
+    Activitys: z.array(PlayerActivity),
+  }),
+);
 export type PlayerModule = z.infer<typeof PlayerModule>;
 
 const base = {
@@ -64,89 +71,95 @@ const base = {
   lessonId: z.string().min(1).max(300),
 };
 
-export const PlayerToHost = z.discriminatedUnion('type', [
-  /** The frame asks for its activities. */
-  z.object({ ...base, type: z.literal('requestLessonData') }),
-  /** The frame has the activities (and any saved answers) and shows the first question. */
-  z.object({
-    ...base,
-    type: z.literal('dataStored'),
-    questionCount: z.number().int(),
-    resumed: z.boolean(),
-  }),
-  z.object({
-    ...base,
-    type: z.literal('track'),
-    event: z.enum([
-      'Duration',
-      'LessonStart',
-      'LessonEnd',
-      'PageStart',
-      'PageEnd',
-      'DtStart',
-    ]),
-    page: z.string().max(100).optional(),
-    durationMs: z.number().min(0).optional(),
-    at: z.string(),
-  }),
-  /** Answered so far, for the host's leave warning and progress. */
-  z.object({
-    ...base,
-    type: z.literal('progress'),
-    answered: z.number().int(),
-    total: z.number().int(),
-  }),
-  z.object({
-    ...base,
-    type: z.literal('submit'),
-    answers: z.array(ModuleActivityAnswer),
-  }),
-  /**
-   * Practice: an activity is finished (every question answered and given its
-   * feedback, or the video played to its end). The host adds the LessonKey
-   * and saves it (spec 02 §4 Remediation page flow upload items); a video
-   * carries no answers. Sent again if the student practises it again.
-   */
-  z.object({
-    ...base,
-    type: z.literal('activityDone'),
-    answer: LessonActivityAnswer.omit({ LessonKey: true }),
-  }),
-  /** Practice: the student pressed Go to the quiz at the end of the practice. */
-  z.object({ ...base, type: z.literal('practiceDone') }),
-]);
+export const PlayerToHost = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    /** The frame asks for its activities. */
+    z.object({ ...base, type: z.literal('requestLessonData') }),
+    /** The frame has the activities (and any saved answers) and shows the first question. */
+    z.object({
+      ...base,
+      type: z.literal('dataStored'),
+      questionCount: z.number().int(),
+      resumed: z.boolean(),
+    }),
+    z.object({
+      ...base,
+      type: z.literal('track'),
+      event: z.enum([
+        'Duration',
+        'LessonStart',
+        'LessonEnd',
+        'PageStart',
+        'PageEnd',
+        'DtStart',
+      ]),
+      page: z.string().max(100).optional(),
+      durationMs: z.number().min(0).optional(),
+      at: z.string(),
+    }),
+    /** Answered so far, for the host's leave warning and progress. */
+    z.object({
+      ...base,
+      type: z.literal('progress'),
+      answered: z.number().int(),
+      total: z.number().int(),
+    }),
+    z.object({
+      ...base,
+      type: z.literal('submit'),
+      answers: z.array(ModuleActivityAnswer),
+    }),
+    /**
+     * Practice: an activity is finished (every question answered and given its
+     * feedback, or the video played to its end). The host adds the LessonKey
+     * and saves it (spec 02 §4 Remediation page flow upload items); a video
+     * carries no answers. Sent again if the student practises it again.
+     */
+    z.object({
+      ...base,
+      type: z.literal('activityDone'),
+      answer: LessonActivityAnswer.omit({ LessonKey: true }),
+    }),
+    /** Practice: the student pressed Go to the quiz at the end of the practice. */
+    z.object({ ...base, type: z.literal('practiceDone') }),
+  ]),
+);
 export type PlayerToHost = z.infer<typeof PlayerToHost>;
 
-export const HostToPlayer = z.discriminatedUnion('type', [
-  z.object({
-    ...base,
-    type: z.literal('lessonData'),
-    kind: z.enum(['diagnostic_test', 'custom_test', 'practice', 'quiz']),
-    modules: z.array(PlayerModule),
-    language: CultureCode,
-    /** Practice: the finished activity keys (practice progress Activities); the player opens at the first section not done. */
-    finishedActivityKeys: z.array(z.string().max(200)).max(200).optional(),
-  }),
-  z.object({ ...base, type: z.literal('language'), language: CultureCode }),
-  /**
-   * The host's answer to submit: the player clears its saved answers on
-   * success. With a quiz's `quizResult` the player shows the result (score,
-   * feedback, score level); without it, its thank-you, and the host shows the result.
-   */
-  z.object({
-    ...base,
-    type: z.literal('submitResult'),
-    ok: z.boolean(),
-    quizResult: QuizResult.optional(),
-  }),
-]);
+export const HostToPlayer = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      ...base,
+      type: z.literal('lessonData'),
+      kind: z.enum(['diagnostic_test', 'custom_test', 'practice', 'quiz']),
+      modules: z.array(PlayerModule),
+      language: CultureCode,
+      /** Practice: the finished activity keys (practice progress Activities); the player opens at the first section not done. */
+      finishedActivityKeys: z.array(z.string().max(200)).max(200).optional(),
+    }),
+    z.object({ ...base, type: z.literal('language'), language: CultureCode }),
+    /**
+     * The host's answer to submit: the player clears its saved answers on
+     * success. With a quiz's `quizResult` the player shows the result (score,
+     * feedback, score level); without it, its thank-you, and the host shows the result.
+     */
+    z.object({
+      ...base,
+      type: z.literal('submitResult'),
+      ok: z.boolean(),
+      quizResult: QuizResult.optional(),
+    }),
+  ]),
+);
 export type HostToPlayer = z.infer<typeof HostToPlayer>;
 
 /** The player's address: /player/?lessonId=&studentId=&type=&lang=&getNewData= (spec 01 §7). */
-export const PlayerQuery = z.object({
-  lessonId: z.string().min(1),
-  studentId: z.string().min(1),
-  type: z.enum(['diagnostic_test', 'homework']),
-  lang: CultureCode,
-  getNewData: z.enum(['0', '1']).default('0'),
-});
+export const PlayerQuery = lazySchema(() =>
+  z.object({
+    lessonId: z.string().min(1),
+    studentId: z.string().min(1),
+    type: z.enum(['diagnostic_test', 'homework']),
+    lang: CultureCode,
+    getNewData: z.enum(['0', '1']).default('0'),
+  }),
+);

@@ -1,46 +1,59 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { IsoDateTime, MarketRegion, PLATFORM, Success, text } from '../common';
+import { lazySchema } from '../lazy-schema';
 
-const UserName = text()
-  .trim()
-  .min(1, 'UserName is required')
-  .max(100, 'UserName is at most 100 characters');
-const Password = text()
-  .min(1, 'Password is required')
-  .max(200, 'Password is at most 200 characters');
+const UserName = lazySchema(() =>
+  text()
+    .trim()
+    .min(1, 'UserName is required')
+    .max(100, 'UserName is at most 100 characters'),
+);
+const Password = lazySchema(() =>
+  text()
+    .min(1, 'Password is required')
+    .max(200, 'Password is at most 200 characters'),
+);
 
-export const SignInRequest = z.object({
-  UserName,
-  Password,
-  Platform: z.literal(PLATFORM, { message: `Platform must be ${PLATFORM}` }),
-});
+export const SignInRequest = lazySchema(() =>
+  z.object({
+    UserName,
+    Password,
+    Platform: z.literal(PLATFORM, { message: `Platform must be ${PLATFORM}` }),
+  }),
+);
 
-export const UserInfo = z.object({
-  UserId: text(),
-  EnglishFirstName: text(),
-  MarketRegion,
-});
+export const UserInfo = lazySchema(() =>
+  z.object({
+    UserId: text(),
+    EnglishFirstName: text(),
+    MarketRegion,
+  }),
+);
 export type UserInfo = z.infer<typeof UserInfo>;
 
-export const SessionSummary = z.object({
-  SessionId: text(),
-  /** A readable device label taken from the browser, e.g. "Chrome on Android". */
-  Device: text(),
-  CreatedStamp: IsoDateTime,
-  LastUsedStamp: IsoDateTime,
-});
+export const SessionSummary = lazySchema(() =>
+  z.object({
+    SessionId: text(),
+    /** A readable device label taken from the browser, e.g. "Chrome on Android". */
+    Device: text(),
+    CreatedStamp: IsoDateTime,
+    LastUsedStamp: IsoDateTime,
+  }),
+);
 export type SessionSummary = z.infer<typeof SessionSummary>;
 
 /**
  * A sign-in that would open a sixth session answers an empty Token and the
  * active sessions (DESIGN.md §4 Sessions and devices).
  */
-export const SignInResponse = z.object({
-  Token: text(),
-  UserInfo,
-  SessionList: z.array(SessionSummary),
-});
+export const SignInResponse = lazySchema(() =>
+  z.object({
+    Token: text(),
+    UserInfo,
+    SessionList: z.array(SessionSummary),
+  }),
+);
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
 export const signIn = defineEndpoint({

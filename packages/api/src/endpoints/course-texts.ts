@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { CultureCode, text } from '../common';
+import { lazySchema } from '../lazy-schema';
 
-const Slide = z.object({ Title: text(), Body: text() });
+const Slide = lazySchema(() => z.object({ Title: text(), Body: text() }));
 
 /** The intro and welcome explainers and the purchase-guide texts, in one language. */
-export const CourseTexts = z.object({
-  Intro: z.array(Slide),
-  Welcome: z.array(Slide),
-  Marketing: z.array(Slide.extend({ Key: text() })),
-});
+export const CourseTexts = lazySchema(() =>
+  z.object({
+    Intro: z.array(Slide),
+    Welcome: z.array(Slide),
+    Marketing: z.array(Slide.extend({ Key: text() })),
+  }),
+);
 export type CourseTexts = z.infer<typeof CourseTexts>;
 
 export const getCourseTexts = defineEndpoint({
@@ -17,6 +20,6 @@ export const getCourseTexts = defineEndpoint({
   path: '/api/v2/CourseTexts/',
   auth: true,
   body: undefined,
-  query: z.object({ cultureCode: CultureCode }),
+  query: lazySchema(() => z.object({ cultureCode: CultureCode })),
   response: CourseTexts,
 });

@@ -3,23 +3,28 @@ import { text } from '../common';
 import { defineEndpoint } from '../define-endpoint';
 import { ModuleActivityAnswer, TestModule } from './activities';
 import { ReviewedQuestion } from './diagnostic-test';
+import { lazySchema } from '../lazy-schema';
 
 /** One custom-test result of a module (spec 02 §3 Custom test scores). */
-export const CustomTestScore = z.object({
-  Score: z.number(),
-  TotalScore: z.number(),
-  /** When the custom test was submitted (ISO). */
-  CreatedStamp: text(),
-  /** The custom test it came from (the derived view's ctKey). */
-  CustomTestKey: text(),
-});
+export const CustomTestScore = lazySchema(() =>
+  z.object({
+    Score: z.number(),
+    TotalScore: z.number(),
+    /** When the custom test was submitted (ISO). */
+    CreatedStamp: text(),
+    /** The custom test it came from (the derived view's ctKey). */
+    CustomTestKey: text(),
+  }),
+);
 
 /** A module's custom-test results, oldest first; CustomTestKey is the newest test's. */
-export const CustomTestModuleScores = z.object({
-  ModuleKey: text(),
-  CustomTestKey: text(),
-  Scores: z.array(CustomTestScore),
-});
+export const CustomTestModuleScores = lazySchema(() =>
+  z.object({
+    ModuleKey: text(),
+    CustomTestKey: text(),
+    Scores: z.array(CustomTestScore),
+  }),
+);
 export type CustomTestModuleScores = z.infer<typeof CustomTestModuleScores>;
 
 export const getCustomTestScores = defineEndpoint({
@@ -28,21 +33,25 @@ export const getCustomTestScores = defineEndpoint({
   auth: true,
   body: undefined,
   query: undefined,
-  response: z.array(CustomTestModuleScores),
+  response: lazySchema(() => z.array(CustomTestModuleScores)),
 });
 
 /** The stored custom test as the player receives it: no answer keys (decision 002). */
-export const CustomTest = z.object({
-  CustomTestKey: text(),
-  Modules: z.array(TestModule),
-});
+export const CustomTest = lazySchema(() =>
+  z.object({
+    CustomTestKey: text(),
+    Modules: z.array(TestModule),
+  }),
+);
 export type CustomTest = z.infer<typeof CustomTest>;
 
 /** spec 02 §5: a custom test holds 1 to 4 modules (a bare JSON array of module keys). */
-export const CustomTestModuleKeys = z
-  .array(text().trim().min(1).max(200))
-  .min(1, 'choose at least one module')
-  .max(4, 'a custom test holds at most 4 modules');
+export const CustomTestModuleKeys = lazySchema(() =>
+  z
+    .array(text().trim().min(1).max(200))
+    .min(1, 'choose at least one module')
+    .max(4, 'a custom test holds at most 4 modules'),
+);
 
 /**
  * Starts a custom test of the chosen modules, filled with other studied
@@ -58,32 +67,36 @@ export const startCustomTest = defineEndpoint({
   response: CustomTest,
 });
 
-export const CustomTestSubmission = z.object({
-  CustomTestKey: text().min(1).max(100),
-  StudentId: text().min(1).max(100),
-  /** A retried or doubled save with the same key is stored once (DESIGN.md §3b). */
-  IdempotencyKey: text().min(8).max(100),
-  StudentModuleActivityAnswer: z.array(ModuleActivityAnswer).max(200),
-});
+export const CustomTestSubmission = lazySchema(() =>
+  z.object({
+    CustomTestKey: text().min(1).max(100),
+    StudentId: text().min(1).max(100),
+    /** A retried or doubled save with the same key is stored once (DESIGN.md §3b). */
+    IdempotencyKey: text().min(8).max(100),
+    StudentModuleActivityAnswer: z.array(ModuleActivityAnswer).max(200),
+  }),
+);
 export type CustomTestSubmission = z.infer<typeof CustomTestSubmission>;
 
 /** What the CT results overlay shows: the test's total and each module's result. */
-export const CustomTestResult = z.object({
-  CustomTestKey: text(),
-  EndStamp: text(),
-  Score: z.number(),
-  TotalScore: z.number(),
-  DisplayedScore: z.number(),
-  ModuleScores: z.array(
-    z.object({
-      ModuleKey: text(),
-      Score: z.number(),
-      TotalScore: z.number(),
-      DisplayedScore: z.number(),
-      IsPassed: z.boolean(),
-    }),
-  ),
-});
+export const CustomTestResult = lazySchema(() =>
+  z.object({
+    CustomTestKey: text(),
+    EndStamp: text(),
+    Score: z.number(),
+    TotalScore: z.number(),
+    DisplayedScore: z.number(),
+    ModuleScores: z.array(
+      z.object({
+        ModuleKey: text(),
+        Score: z.number(),
+        TotalScore: z.number(),
+        DisplayedScore: z.number(),
+        IsPassed: z.boolean(),
+      }),
+    ),
+  }),
+);
 export type CustomTestResult = z.infer<typeof CustomTestResult>;
 
 /** Scores the custom test on the server and answers its result. */
@@ -96,11 +109,13 @@ export const saveCustomTest = defineEndpoint({
   response: CustomTestResult,
 });
 
-export const CustomTestAnswers = z.object({
-  CustomTestKey: text(),
-  EndStamp: text(),
-  Questions: z.array(ReviewedQuestion),
-});
+export const CustomTestAnswers = lazySchema(() =>
+  z.object({
+    CustomTestKey: text(),
+    EndStamp: text(),
+    Questions: z.array(ReviewedQuestion),
+  }),
+);
 export type CustomTestAnswers = z.infer<typeof CustomTestAnswers>;
 
 /** A submitted custom test's questions with keys and explanations (mistakes review). */
@@ -110,6 +125,8 @@ export const getCustomTestAnswers = defineEndpoint({
   auth: true,
   body: undefined,
   query: undefined,
-  params: z.object({ CustomTestKey: text().trim().min(1).max(100) }),
+  params: lazySchema(() =>
+    z.object({ CustomTestKey: text().trim().min(1).max(100) }),
+  ),
   response: CustomTestAnswers,
 });

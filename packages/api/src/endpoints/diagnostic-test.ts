@@ -3,11 +3,14 @@ import { text } from '../common';
 import { defineEndpoint } from '../define-endpoint';
 import { ModuleActivityAnswer, TestModule } from './activities';
 import { DiagnosticTestScoreSummary } from './progress';
+import { lazySchema } from '../lazy-schema';
 
-export const DiagnosticTest = z.object({
-  DiagnosticTestKey: text(),
-  Modules: z.array(TestModule),
-});
+export const DiagnosticTest = lazySchema(() =>
+  z.object({
+    DiagnosticTestKey: text(),
+    Modules: z.array(TestModule),
+  }),
+);
 export type DiagnosticTest = z.infer<typeof DiagnosticTest>;
 
 /**
@@ -23,13 +26,15 @@ export const startDiagnosticTest = defineEndpoint({
   response: DiagnosticTest,
 });
 
-export const DiagnosticTestSubmission = z.object({
-  DiagnosticTestKey: text().min(1).max(100),
-  StudentId: text().min(1).max(100),
-  /** A retried or doubled submit with the same key is stored once (DESIGN.md §4). */
-  IdempotencyKey: text().min(8).max(100),
-  StudentModuleActivityAnswer: z.array(ModuleActivityAnswer).max(200),
-});
+export const DiagnosticTestSubmission = lazySchema(() =>
+  z.object({
+    DiagnosticTestKey: text().min(1).max(100),
+    StudentId: text().min(1).max(100),
+    /** A retried or doubled submit with the same key is stored once (DESIGN.md §4). */
+    IdempotencyKey: text().min(8).max(100),
+    StudentModuleActivityAnswer: z.array(ModuleActivityAnswer).max(200),
+  }),
+);
 export type DiagnosticTestSubmission = z.infer<typeof DiagnosticTestSubmission>;
 
 /** Scores the test on the server and answers its summary (the DT results overlay). */
@@ -43,21 +48,25 @@ export const saveDiagnosticTest = defineEndpoint({
 });
 
 /** A question of a submitted test with its answer key, for the mistakes review. */
-export const ReviewedQuestion = z.object({
-  ModuleKey: text(),
-  ActivityKey: text(),
-  QuestionKey: text(),
-  Score: z.number(),
-  TotalScore: z.number(),
-  /** The question as shown, its key, the student's response and the explanation (domain toQuestionReview). */
-  Review: z.record(text(), z.unknown()),
-});
+export const ReviewedQuestion = lazySchema(() =>
+  z.object({
+    ModuleKey: text(),
+    ActivityKey: text(),
+    QuestionKey: text(),
+    Score: z.number(),
+    TotalScore: z.number(),
+    /** The question as shown, its key, the student's response and the explanation (domain toQuestionReview). */
+    Review: z.record(text(), z.unknown()),
+  }),
+);
 
-export const TestAnswers = z.object({
-  DiagnosticTestKey: text(),
-  EndStamp: text(),
-  Questions: z.array(ReviewedQuestion),
-});
+export const TestAnswers = lazySchema(() =>
+  z.object({
+    DiagnosticTestKey: text(),
+    EndStamp: text(),
+    Questions: z.array(ReviewedQuestion),
+  }),
+);
 
 export const getLastDiagnosticAnswers = defineEndpoint({
   method: 'GET',
@@ -73,8 +82,10 @@ export const getModuleLatestDiagnosticAnswers = defineEndpoint({
   path: '/api/v2/StudentDiagnosticTest/ModuleLatest/',
   auth: true,
   body: undefined,
-  query: z.object({
-    moduleKey: text().trim().min(1, 'moduleKey is required').max(200),
-  }),
+  query: lazySchema(() =>
+    z.object({
+      moduleKey: text().trim().min(1, 'moduleKey is required').max(200),
+    }),
+  ),
   response: TestAnswers,
 });

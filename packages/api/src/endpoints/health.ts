@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
+import { lazySchema } from '../lazy-schema';
 
 /** For load balancers and uptime checks; answers during maintenance too. */
-export const HealthResponse = z.object({
-  Status: z.literal('ok'),
-  Database: z.enum(['pglite', 'postgres']),
-});
+export const HealthResponse = lazySchema(() =>
+  z.object({
+    Status: z.literal('ok'),
+    Database: z.enum(['pglite', 'postgres']),
+  }),
+);
 
 /** Liveness: the process answers. No database round trip. */
 export const getHealth = defineEndpoint({
@@ -17,10 +20,12 @@ export const getHealth = defineEndpoint({
   response: HealthResponse,
 });
 
-export const ReadinessResponse = z.object({
-  Status: z.literal('ready'),
-  Database: z.enum(['pglite', 'postgres']),
-});
+export const ReadinessResponse = lazySchema(() =>
+  z.object({
+    Status: z.literal('ready'),
+    Database: z.enum(['pglite', 'postgres']),
+  }),
+);
 
 /**
  * Readiness: the database answers a query. 503 `Unavailable` with

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
+import { lazySchema } from '../lazy-schema';
 
 /** spec 02 §3 Home page ads: whether the ad is shown to this student and whether they read it. */
-export const HomePageAds = z.object({
-  IsShown: z.boolean(),
-  IsRead: z.boolean(),
-});
+export const HomePageAds = lazySchema(() =>
+  z.object({
+    IsShown: z.boolean(),
+    IsRead: z.boolean(),
+  }),
+);
 export type HomePageAds = z.infer<typeof HomePageAds>;
 
 /** The signed-in student's home-page ad (DESIGN.md §3b). */

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { CultureCode, Product, text } from '../common';
+import { lazySchema } from '../lazy-schema';
 
-const PrivacyQuery = z.object({ product: Product, cultureCode: CultureCode });
+const PrivacyQuery = lazySchema(() =>
+  z.object({ product: Product, cultureCode: CultureCode }),
+);
 
-export const PrivacyPolicyDocument = z.object({
-  Id: text(),
-  Version: z.number().int(),
-  Effective: text(),
-  Title: text(),
-  /** The document as a page of its own (opened in a new window). */
-  UrlContent: text(),
-  /** The same text as plain-text sections, rendered by the app's overlay. */
-  Sections: z.array(z.object({ Heading: text(), Body: text() })),
-});
+export const PrivacyPolicyDocument = lazySchema(() =>
+  z.object({
+    Id: text(),
+    Version: z.number().int(),
+    Effective: text(),
+    Title: text(),
+    /** The document as a page of its own (opened in a new window). */
+    UrlContent: text(),
+    /** The same text as plain-text sections, rendered by the app's overlay. */
+    Sections: z.array(z.object({ Heading: text(), Body: text() })),
+  }),
+);
 export type PrivacyPolicyDocument = z.infer<typeof PrivacyPolicyDocument>;
 
 export const getPrivacyPolicyDocument = defineEndpoint({
@@ -25,14 +30,16 @@ export const getPrivacyPolicyDocument = defineEndpoint({
   response: PrivacyPolicyDocument,
 });
 
-export const PrivacyAgreement = z.object({
-  ProductId: text(),
-  LatestPrivacyPolicyDocumentResult: z.object({
-    Signed: z.boolean(),
-    Id: text(),
-    UrlContent: text(),
+export const PrivacyAgreement = lazySchema(() =>
+  z.object({
+    ProductId: text(),
+    LatestPrivacyPolicyDocumentResult: z.object({
+      Signed: z.boolean(),
+      Id: text(),
+      UrlContent: text(),
+    }),
   }),
-});
+);
 export type PrivacyAgreement = z.infer<typeof PrivacyAgreement>;
 
 export const getPrivacyAgreement = defineEndpoint({
@@ -48,10 +55,12 @@ export const savePrivacyAgreement = defineEndpoint({
   method: 'POST',
   path: '/api/v2/PrivacyPolicy/StudentPrivacyPolicyAgreement/',
   auth: true,
-  body: z.object({
-    Product,
-    PrivacyDocumentId: text().min(1, 'PrivacyDocumentId is required'),
-  }),
+  body: lazySchema(() =>
+    z.object({
+      Product,
+      PrivacyDocumentId: text().min(1, 'PrivacyDocumentId is required'),
+    }),
+  ),
   query: undefined,
   response: PrivacyAgreement,
 });

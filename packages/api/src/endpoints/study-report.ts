@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { CultureCode, Success, text } from '../common';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * spec 02 §3 Student report, DESIGN.md §3b: the student's monthly study
@@ -8,12 +9,14 @@ import { CultureCode, Success, text } from '../common';
  * taken; `Month` (YYYY-MM) says which month it reports, the month so far
  * until the first month ends. The Url opens without signing in.
  */
-export const StudentReport = z.object({
-  Key: z.string(),
-  Url: z.string(),
-  IsRead: z.boolean(),
-  Month: z.string(),
-});
+export const StudentReport = lazySchema(() =>
+  z.object({
+    Key: z.string(),
+    Url: z.string(),
+    IsRead: z.boolean(),
+    Month: z.string(),
+  }),
+);
 export type StudentReport = z.infer<typeof StudentReport>;
 
 /** GET /api/v2/StudentReport/<cultureCode> (spec 02 §7: culture code appended). */
@@ -23,7 +26,7 @@ export const getStudentReport = defineEndpoint({
   auth: true,
   body: undefined,
   query: undefined,
-  params: z.object({ CultureCode }),
+  params: lazySchema(() => z.object({ CultureCode })),
   response: StudentReport,
 });
 
@@ -32,7 +35,7 @@ export const saveStudentReport = defineEndpoint({
   method: 'PUT',
   path: '/api/v2/StudentReport/Save/',
   auth: true,
-  body: text().trim().min(1).max(100),
+  body: lazySchema(() => text().trim().min(1).max(100)),
   query: undefined,
   response: Success,
 });
