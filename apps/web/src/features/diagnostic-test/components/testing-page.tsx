@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useNavigationType } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DiagnosticTest, TestModule } from '@gp/api';
 import {
@@ -15,7 +16,7 @@ import { StudentPage } from '../../../components/layout/student-page';
 import { prefetchPlayer } from '../../../components/player-host/prefetch-player';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useStudentProfile } from '../../../lib/api/get-student-profile';
+import { studentProfileQueryOptions } from '../../../lib/api/get-student-profile';
 import { pathOf } from '../../../lib/paths';
 import { updateLocalRecord } from '../../../lib/storage/local-record';
 import { pageLoadOf } from '../../../lib/student/page-queries';
@@ -53,14 +54,21 @@ export function TestingPage() {
   }, []);
   // Opened directly (a reload, a link): the player's files come while the test is started (issue 16).
   useEffect(() => prefetchPlayer(), []);
-  // The start goes beside the progress and user info, not after them (issue 16).
+  // The start goes beside the progress and user info, not after them (issue 16):
+  // as soon as the profile the page loads anyway has answered, before it renders.
   const userId = useStudent()?.userId ?? '';
-  const profile = useStudentProfile(userId);
+  const queryClient = useQueryClient();
   const [early] = useState(() => createEarlyStart());
-  const startEarly = userId !== '' && mayStartEarly(profile.data);
   useEffect(() => {
-    if (startEarly) early.begin();
-  }, [early, startEarly]);
+    if (!userId) return;
+    queryClient.fetchQuery(studentProfileQueryOptions(userId)).then(
+      (profile) => {
+        if (mayStartEarly(profile)) early.begin();
+      },
+      // The page shows the profile's failure with its Retry.
+      () => {},
+    );
+  }, [early, queryClient, userId]);
 
   const heading = <PageHeading title={t('testing.title')} />;
   return (
