@@ -138,18 +138,13 @@ export async function startCustomTest(
       composition: composed.modules.filter((m) => m.questionKeys.length > 0),
       chosenSet,
     },
-    // The learning record of the start, in the same transaction (DESIGN.md §4).
-    (tx) =>
-      app.learningRecords.record(
-        student.id,
-        [
-          customTestStartedStatement(app.learningRecords.base(student.id), {
-            testKey: key,
-            moduleKeys,
-          }),
-        ],
-        tx,
-      ),
+    // The learning record of the start, stored with it (DESIGN.md §4).
+    app.learningRecords.pending(student.id, [
+      customTestStartedStatement(app.learningRecords.base(student.id), {
+        testKey: key,
+        moduleKeys,
+      }),
+    ]),
   );
   return publicCustomTest(app, row);
 }

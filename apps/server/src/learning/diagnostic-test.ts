@@ -158,18 +158,13 @@ export async function startDiagnosticTest(
       newModuleKeys: next.New,
       verifiedModuleKeys: next.NeedToBeVerified,
     },
-    // The learning record of the start, in the same transaction (DESIGN.md §4).
-    (tx) =>
-      app.learningRecords.record(
-        student.id,
-        [
-          diagnosticTestStartedStatement(app.learningRecords.base(student.id), {
-            testKey: key,
-            moduleKeys,
-          }),
-        ],
-        tx,
-      ),
+    // The learning record of the start, stored with it (DESIGN.md §4).
+    app.learningRecords.pending(student.id, [
+      diagnosticTestStartedStatement(app.learningRecords.base(student.id), {
+        testKey: key,
+        moduleKeys,
+      }),
+    ]),
   );
   app.handedOutTests.set(row.key, row);
   return publicTest(app, row);

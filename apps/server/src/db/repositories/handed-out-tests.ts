@@ -1,7 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { customTests } from '../schema-custom-tests';
 import type { diagnosticTests } from '../schema-tests';
 import type { Db } from '../client';
+import { namedQuery } from '../named-query';
+import { statementsCte, type PendingStatements } from './learning-records';
 
 /** A table of handed-out tests: one open (unsubmitted) test a student, keyed by its test key. */
 type HandedOutTable = typeof diagnosticTests | typeof customTests;
@@ -43,23 +45,41 @@ export function handedOutTests<T extends HandedOutTable>(
     async find(key: string): Promise<Row | undefined> {
       return (await findQuery.execute({ key }))[0] as Row | undefined;
     },
-    /** Stores a new open test; answers the already open one if another request won the race. */
+    /**
+     * Stores a new open test and its learning records in one statement (one
+     * round trip, one transaction); answers the already open one if another
+     * request won the race, and then stores no records.
+     */
     async insertOpen(
       row: T['$inferInsert'],
-      /** Written with the new test, in its transaction (its learning record). */
-      alsoStore?: (tx: Db) => Promise<void>,
+      /** The start's learning records (DESIGN.md §4). */
+      records: PendingStatements,
     ): Promise<Row> {
-      const inserted = await db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(t)
-          // The row is T's own insert shape (see t above).
-          .values(row as unknown as typeof diagnosticTests.$inferInsert)
-          .onConflictDoNothing()
-          .returning();
-        if (rows[0] && alsoStore) await alsoStore(tx as unknown as Db);
-        return rows as Row[];
-      });
-      return inserted[0] ?? (await open(row.studentId))!;
+      const insert = db
+        .insert(t)
+        // The row is T's own insert shape (see t above).
+        .values(row as unknown as typeof diagnosticTests.$inferInsert)
+        .onConflictDoNothing()
+        .returning({ startedAt: t.startedAt });
+      const [stored] = await namedQuery<{ started_at: Date | string }>(
+        db,
+        `${name}_insert_open`,
+        sql`with claimed as (${insert.getSQL()}), ${statementsCte('claimed', records)}
+        select started_at from claimed`,
+      );
+      if (!stored) return (await open(row.studentId))!;
+      // The stored row is the one given, its start time, and nulls elsewhere.
+      const unset = Object.fromEntries(
+        Object.entries(getTableColumns(t))
+          .filter(([k, c]) => !c.notNull && !(k in row))
+          .map(([k]) => [k, null]),
+      );
+      // The timestamp may come back as text (PGlite's execute).
+      return {
+        ...unset,
+        ...row,
+        startedAt: new Date(stored.started_at),
+      } as Row;
     },
     /** Drops a started test that was never submitted (the student's choice or its modules changed). */
     async dropOpen(key: string): Promise<void> {
