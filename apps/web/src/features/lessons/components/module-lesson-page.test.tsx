@@ -3,144 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   getLocalRecord,
-  loadLocalRecord,
   updateLocalRecord,
 } from '../../../lib/storage/local-record';
-import { gradesWithModules, userInfo } from '../../../testing/course-fixtures';
-import { fullProfile, studentInfo } from '../../../testing/fixtures';
-import {
-  lessonActivities,
-  MODULE,
-  practiceProgress,
-  studyProgress,
-} from '../../../testing/lesson-fixtures';
-import { mockApi, type RecordedCall } from '../../../testing/mock-api';
+import { MODULE } from '../../../testing/lesson-fixtures';
 import { renderRoutes } from '../../../testing/render';
-import { ModuleLessonPage } from './module-lesson-page';
+import { api, moduleChosen, routes, SLOW } from './module-lesson-harness';
 
-function api({
-  scores = [null, null, null, null] as (number | null)[],
-  status = 1 as 1 | 2 | 4,
-  finished = {} as Record<number, string[]>,
-  customTestStamp = null as string | null,
-} = {}) {
-  return mockApi({
-    'GET /api/v2/StudentProfile/': { body: fullProfile },
-    'GET /api/v2/StudentProfile/GP/': { body: userInfo(status) },
-    'GET /api/v2/StudentProgress/': { body: studyProgress(scores) },
-    'GET /api/v2/AvailableGradeList/': { body: gradesWithModules('en-US') },
-    'POST /api/v2/RemediationLessonPractice/Progress/': {
-      body: practiceProgress(finished),
-    },
-    'POST /api/v2/ActivityEntity/Web/': (call: RecordedCall) => ({
-      body: lessonActivities(call.body as string[]),
-    }),
-    'GET /api/v2/CustomTest/': {
-      body: customTestStamp
-        ? [
-            {
-              ModuleKey: MODULE,
-              CustomTestKey: 'ct-1',
-              Scores: [
-                {
-                  Score: 1,
-                  TotalScore: 2,
-                  CreatedStamp: customTestStamp,
-                  CustomTestKey: 'ct-1',
-                },
-              ],
-            },
-          ]
-        : [],
-    },
-    'GET /api/v2/CustomTest/LatestAnswers/ct-1': {
-      body: {
-        CustomTestKey: 'ct-1',
-        EndStamp: customTestStamp ?? '',
-        Questions: [
-          {
-            ModuleKey: MODULE,
-            ActivityKey: 'c',
-            QuestionKey: 'q9',
-            Score: 0,
-            TotalScore: 1,
-            Review: {
-              type: 'multipleSelect',
-              questionKey: 'q9',
-              score: 0,
-              totalScore: 1,
-              explanation: {
-                en: 'University starts with a "you" sound.',
-                zh: '',
-                ru: '',
-                id: '',
-              },
-              question: 'She goes to ___ university.',
-              options: [
-                { text: 'an', selected: true, isAnswer: false },
-                { text: 'a', selected: false, isAnswer: true },
-              ],
-              selectedOptionIndexs: [0],
-            },
-          },
-        ],
-      },
-    },
-    'GET /api/v2/StudentDiagnosticTest/ModuleLatest/': {
-      body: {
-        DiagnosticTestKey: 'dt-1',
-        EndStamp: '2025-05-01T10:00:00.000Z',
-        Questions: [
-          {
-            ModuleKey: MODULE,
-            ActivityKey: 'a',
-            QuestionKey: 'q1',
-            Score: 0,
-            TotalScore: 1,
-            Review: {
-              type: 'multipleSelect',
-              questionKey: 'q1',
-              score: 0,
-              totalScore: 1,
-              explanation: {
-                en: 'Hour starts with a vowel sound.',
-                zh: '',
-                ru: '',
-                id: '',
-              },
-              question: 'We waited ___ hour.',
-              options: [
-                { text: 'a', selected: true, isAnswer: false },
-                { text: 'an', selected: false, isAnswer: true },
-              ],
-              selectedOptionIndexs: [0],
-            },
-          },
-        ],
-      },
-    },
-  });
-}
-
-// The page waits for the profile, then the progress and the catalogue: on a busy machine that is slow.
-const SLOW = { timeout: 10_000 };
-
-const routes = [
-  { path: '/module-lesson', element: <ModuleLessonPage /> },
-  { path: '/learn', element: <h1>{'learn'}</h1> },
-  { path: '/remediation-lesson', element: <h1>{'remediation lesson'}</h1> },
-  { path: '/purchase-guide', element: <h1>{'purchase guide'}</h1> },
-];
-
-beforeEach(async () => {
-  await loadLocalRecord();
-  await updateLocalRecord({
-    studentInfo: studentInfo(),
-    remediationModuleKey: MODULE,
-    remediationInfo: undefined,
-    remediationPageStatus: undefined,
-  });
-});
+beforeEach(moduleChosen);
 
 describe(
   'the module lesson screen (spec 02 §2 Module lesson)',
@@ -262,46 +131,6 @@ describe(
       expect(calls.callsTo('POST', '/api/v2/ActivityEntity/Web/')).toHaveLength(
         0,
       );
-    });
-
-    it('shows the mistakes of the latest test with the answer, the right answer and the explanation', async () => {
-      api();
-      const user = userEvent.setup();
-      await renderRoutes(routes, { path: '/module-lesson' });
-      await user.click(
-        await screen.findByRole('button', { name: 'View mistakes' }, SLOW),
-      );
-      const dialog = await screen.findByRole('dialog', {
-        name: 'Mistakes: Articles',
-      });
-      await within(dialog).findByText('We waited ___ hour.');
-      expect(
-        within(dialog).getByText('Your answer').nextSibling,
-      ).toHaveTextContent('a');
-      expect(
-        within(dialog).getByText('Right answer').nextSibling,
-      ).toHaveTextContent('an');
-      expect(
-        within(dialog).getByText('Hour starts with a vowel sound.'),
-      ).toBeInTheDocument();
-      await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    });
-
-    it('shows the mistakes of a custom test taken after the diagnostic test', async () => {
-      api({ customTestStamp: '2025-06-01T10:00:00.000Z' });
-      const user = userEvent.setup();
-      await renderRoutes(routes, { path: '/module-lesson' });
-      await user.click(
-        await screen.findByRole('button', { name: 'View mistakes' }, SLOW),
-      );
-      const dialog = await screen.findByRole('dialog', {
-        name: 'Mistakes: Articles',
-      });
-      await within(dialog).findByText('She goes to ___ university.');
-      expect(
-        within(dialog).queryByText('We waited ___ hour.'),
-      ).not.toBeInTheDocument();
     });
   },
 );
