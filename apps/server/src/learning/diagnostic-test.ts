@@ -21,7 +21,7 @@ import type { DiagnosticTestRow } from '../db/repositories/diagnostic-tests';
 import { Conflict, Forbidden } from '../lib/domain-errors';
 import { profileToWire } from '../lib/profile-wire';
 import { scoreSubmission } from './score-submission';
-import { studentHistory, studentProgress } from './student-progress';
+import { studentProgress } from './student-progress';
 import { questionKeysShownIn } from './shown-questions';
 import { bankModules } from './test-bank';
 
@@ -93,12 +93,10 @@ export async function startDiagnosticTest(
   app: FastifyInstance,
   student: StudentRow,
 ): Promise<DiagnosticTest> {
-  // The history is read once: the progress, the previous test and the
-  // questions already shown all come from it (5 round trips fewer a start).
-  const [profileRow, history] = await Promise.all([
-    app.repos.profiles.find(student.id),
-    studentHistory(app, student.id),
-  ]);
+  // The profile and history are read once, in one round trip: the progress,
+  // the previous test and the questions already shown all come from them.
+  const { profile: profileRow, ...history } =
+    await app.repos.studentHistory.read(student.id);
   const progress = await studentProgress(
     app,
     student,

@@ -8,6 +8,7 @@ import {
 } from '@gp/domain';
 import type { Localized } from '../db/json-types';
 import type { ProfileRow } from '../db/repositories/profiles';
+import type { StudentRecord } from '../db/repositories/student-history';
 import type { StudentRow } from '../db/repositories/students';
 
 /** The student's interface language for texts the server fills in (lesson names). */
@@ -28,16 +29,16 @@ async function curriculumRegion(
 }
 
 /** The student's submitted tests and latest quiz scores, as stored. */
-export async function studentHistory(app: FastifyInstance, studentId: string) {
-  const [tests, quizzes, customTests] = await Promise.all([
-    app.repos.diagnosticTests.submitted(studentId),
-    app.repos.lessons.quizScores(studentId),
-    app.repos.customTests.submitted(studentId),
-  ]);
+export async function studentHistory(
+  app: FastifyInstance,
+  studentId: string,
+): Promise<StudentHistory> {
+  const { tests, quizzes, customTests } =
+    await app.repos.studentHistory.read(studentId);
   return { tests, quizzes, customTests };
 }
 
-export type StudentHistory = Awaited<ReturnType<typeof studentHistory>>;
+export type StudentHistory = Omit<StudentRecord, 'profile'>;
 
 /** Everything the learning path needs about one student, read from the database. */
 export async function learningPathInput(
@@ -48,8 +49,14 @@ export async function learningPathInput(
   /** The student's history when the caller has just read it (a test start reads it once for both). */
   knownHistory?: StudentHistory,
 ): Promise<LearningPathInput> {
-  const profile =
-    knownProfile === undefined
+  // Neither known: the profile and the history in one round trip.
+  const record =
+    knownProfile === undefined && !knownHistory
+      ? await app.repos.studentHistory.read(student.id)
+      : undefined;
+  const profile = record
+    ? record.profile
+    : knownProfile === undefined
       ? await app.repos.profiles.find(student.id)
       : (knownProfile ?? undefined);
   const region = await curriculumRegion(
@@ -60,7 +67,7 @@ export async function learningPathInput(
   const lang = languageOf(profile?.preferLanguageCode || profile?.cultureCode);
   const [curriculum, { tests, quizzes, customTests }] = await Promise.all([
     app.contentCache.curriculum(region, lang),
-    knownHistory ?? studentHistory(app, student.id),
+    knownHistory ?? record ?? studentHistory(app, student.id),
   ]);
   return {
     curriculum,

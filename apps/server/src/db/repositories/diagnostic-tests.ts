@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ComposedModule } from '@gp/domain';
 import type { Db } from '../client';
 import { namedQuery } from '../named-query';
@@ -18,43 +18,22 @@ const byStudent = sql.placeholder('studentId');
 
 export function diagnosticTestsRepository(db: Db) {
   // Prepared once (as the shared ones in handedOutTests): built by Drizzle
-  // and planned by PostgreSQL once per connection, not per call.
-  // The student's submitted tests, the shape two statements share.
-  const submittedOf = () =>
-    db
-      .select()
-      .from(diagnosticTests)
-      .where(
-        and(
-          eq(diagnosticTests.studentId, byStudent),
-          isNotNull(diagnosticTests.submittedAt),
-        ),
-      );
-  const submittedQuery = submittedOf()
-    .orderBy(asc(diagnosticTests.submittedAt))
-    .prepare('diagnostic_tests_submitted');
-  const scoresQuery = db
+  // and planned by PostgreSQL once per connection, not per call. The
+  // submitted tests with their scores are read by student-history.ts.
+  const latestQuery = db
     .select()
-    .from(diagnosticModuleScores)
-    .where(eq(diagnosticModuleScores.studentId, byStudent))
-    .prepare('diagnostic_module_scores_of');
-  const latestQuery = submittedOf()
+    .from(diagnosticTests)
+    .where(
+      and(
+        eq(diagnosticTests.studentId, byStudent),
+        isNotNull(diagnosticTests.submittedAt),
+      ),
+    )
     .orderBy(desc(diagnosticTests.submittedAt))
     .limit(1)
     .prepare('diagnostic_tests_latest');
   return {
     ...handedOutTests(db, diagnosticTests, 'diagnostic_tests'),
-    /** Submitted tests, oldest first, with their module scores. */
-    async submitted(studentId: string) {
-      const [tests, scores] = await Promise.all([
-        submittedQuery.execute({ studentId }),
-        scoresQuery.execute({ studentId }),
-      ]);
-      return tests.map((t) => ({
-        test: t,
-        scores: scores.filter((s) => s.testKey === t.key),
-      }));
-    },
     async latestSubmitted(
       studentId: string,
     ): Promise<DiagnosticTestRow | undefined> {

@@ -14,6 +14,7 @@ import { learningRecordsRepository } from './learning-records';
 import { studyReportsRepository } from './study-reports';
 import { reportActivityRepository } from './report-activity';
 import { homePageAdsRepository } from './home-page-ads';
+import { studentHistoryRepository } from './student-history';
 
 export function createRepositories(db: Db) {
   return {
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     studyReports: studyReportsRepository(db),
     reportActivity: reportActivityRepository(db),
     homePageAds: homePageAdsRepository(db),
+    studentHistory: studentHistoryRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
