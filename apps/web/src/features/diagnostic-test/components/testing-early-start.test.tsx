@@ -46,9 +46,9 @@ describe('testing: the start beside the progress (issue 16)', () => {
       'GET /api/v2/StudentProfile/GP/': { body: userInfo(1) },
       // The progress answers once the start is asked for, or after a second at most.
       'GET /api/v2/StudentProgress/': async () => {
-        await Promise.race([
-          started.then(() => (startedFirst = true)),
-          new Promise((resolve) => setTimeout(resolve, 1000)),
+        startedFirst = await Promise.race([
+          started.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(resolve, 1000, false)),
         ]);
         return { body: progress() };
       },
@@ -59,6 +59,35 @@ describe('testing: the start beside the progress (issue 16)', () => {
     });
     await renderRoutes(routes, { path: '/testing' });
     expect(await screen.findByTitle('Test questions')).toBeInTheDocument();
+    expect(startedFirst).toBe(true);
+    expect(calls.callsTo('PUT', START)).toHaveLength(1);
+  });
+
+  it('asks for the test at once, before the profile answers, when the profile kept since sign-in has a study path', async () => {
+    await updateLocalRecord({ studentProfile: fullProfile });
+    let startAsked = () => {};
+    const started = new Promise<void>((resolve) => (startAsked = resolve));
+    let startedFirst = false;
+    const calls = mockApi({
+      // The profile answers once the start is asked for, or after a second at most.
+      'GET /api/v2/StudentProfile/': async () => {
+        startedFirst = await Promise.race([
+          started.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(resolve, 1000, false)),
+        ]);
+        return { body: fullProfile };
+      },
+      'GET /api/v2/StudentProfile/GP/': { body: userInfo(1) },
+      'GET /api/v2/StudentProgress/': { body: progress() },
+      [`PUT ${START}`]: () => {
+        startAsked();
+        return { body: diagnosticTest };
+      },
+    });
+    await renderRoutes(routes, { path: '/testing' });
+    expect(
+      await screen.findByTitle('Test questions', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(startedFirst).toBe(true);
     expect(calls.callsTo('PUT', START)).toHaveLength(1);
   });

@@ -18,7 +18,10 @@ import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { studentProfileQueryOptions } from '../../../lib/api/get-student-profile';
 import { pathOf } from '../../../lib/paths';
-import { updateLocalRecord } from '../../../lib/storage/local-record';
+import {
+  getLocalRecord,
+  updateLocalRecord,
+} from '../../../lib/storage/local-record';
 import { pageLoadOf } from '../../../lib/student/page-queries';
 import { useStudent } from '../../../lib/student/use-student';
 import {
@@ -54,13 +57,18 @@ export function TestingPage() {
   }, []);
   // Opened directly (a reload, a link): the player's files come while the test is started (issue 16).
   useEffect(() => prefetchPlayer(), []);
-  // The start goes beside the progress and user info, not after them (issue 16):
-  // as soon as the profile the page loads anyway has answered, before it renders.
+  // The start goes beside the profile, progress and user info, not after them (issue 16):
+  // at once when the profile kept since sign-in has a study path (the app's saves never
+  // take one away: set_level and dt_intro only set one), else once the profile answers.
   const userId = useStudent()?.userId ?? '';
   const queryClient = useQueryClient();
   const [early] = useState(() => createEarlyStart());
   useEffect(() => {
     if (!userId) return;
+    if (mayStartEarly(getLocalRecord().studentProfile)) {
+      early.begin();
+      return;
+    }
     queryClient.fetchQuery(studentProfileQueryOptions(userId)).then(
       (profile) => {
         if (mayStartEarly(profile)) early.begin();
