@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../testing/render';
 import { LearnPage } from './learn-page';
+import { gradesWithModules, userInfo } from '../../../testing/course-fixtures';
+import { fullProfile } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-api';
 import { api, signInStudent, studied } from './learn-test-harness';
 
 // The overlays and coach marks stay on learn.
@@ -91,6 +94,33 @@ describe('the learn page overlays and coach marks (spec 02 §2 Learn page)', () 
     ).toBeInTheDocument();
     expect(mistakes).toHaveTextContent('Two [not answered] sleep.');
     expect(mistakes).toHaveTextContent('Two or more: add -s.');
+  });
+
+  it('shows the first coach mark while the answers load, and keeps that same tip once they are in', async () => {
+    document.cookie = 'gp_cookie=; max-age=0; path=/';
+    let answerProgress: ((reply: { body: unknown }) => void) | undefined;
+    mockApi({
+      'GET /api/v2/CustomTest/': { body: [] },
+      'GET /api/v2/StudentProfile/': { body: fullProfile },
+      'GET /api/v2/StudentProfile/GP/': { body: userInfo(1) },
+      'GET /api/v2/AvailableGradeList/': { body: gradesWithModules('en-US') },
+      'POST /api/v2/RemediationLessonPractice/Progress/': { body: [] },
+      'GET /api/v2/StudentProgress/': () =>
+        new Promise((resolve) => {
+          answerProgress = resolve;
+        }),
+    });
+    await renderRoutes(routes, { path: '/learn' });
+    const tip = await screen.findByText(/Switch between the tabs/);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // The progress is asked for once the profile is in.
+    await waitFor(() => expect(answerProgress).toBeDefined());
+    answerProgress?.({ body: studied() });
+    expect(
+      await screen.findByRole('tablist', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // The same element: the tip neither moves nor paints again.
+    expect(screen.getByText(/Switch between the tabs/)).toBe(tip);
   });
 
   it('shows the coach marks one at a time and keeps the counter in the gp_cookie cookie', async () => {

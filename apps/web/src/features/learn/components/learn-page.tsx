@@ -120,10 +120,17 @@ export function LearnPage() {
     if (decision.type === 'redirect')
       return <DecisionRedirect decision={decision} />;
   }
+  // The tip needs none of the answers: it shows while they load, in the place
+  // it keeps once they are in (the page's largest text paints with its first
+  // paint, issue 16), above the banners that the answers may add.
+  const coachMark = (
+    <CoachMark className={styles.banner} onShowingChange={setCoachShowing} />
+  );
   if (load.status !== 'ready' || !progress.data || !userInfo.data || !catalogue)
     return (
       <div className={styles.page}>
         {heading}
+        {coachMark}
         <PageLoadState load={load} />
       </div>
     );
@@ -186,6 +193,7 @@ export function LearnPage() {
   return (
     <div className={styles.page}>
       {heading}
+      {coachMark}
       {can(authority, 'seeExpiredWarning') && (
         <div className={styles.banner}>
           <Notice tone="warning" title={t('expired.title')}>
@@ -199,7 +207,6 @@ export function LearnPage() {
           onGetFullVersion={goToPurchaseGuide}
         />
       )}
-      <CoachMark className={styles.banner} onShowingChange={setCoachShowing} />
       <LearnResultsEntry
         hasDt={latest !== undefined}
         hasCt={latestCt !== null}
