@@ -9,8 +9,13 @@
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
-/** What a browser's fetch sends, so the server compresses as it would for the app. */
-const ACCEPT_ENCODING = 'gzip, deflate, br';
+/**
+ * What a browser's fetch sends, so the server compresses as it would for the
+ * app. BENCH_SCHOOL_ACCEPT_ENCODING= (empty) asks for none, to compare with
+ * runs from before the server compressed.
+ */
+const ACCEPT_ENCODING =
+  process.env.BENCH_SCHOOL_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 
 /** A body as sent (Content-Encoding) made plain again, as the browser does before the app reads it. */
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
@@ -104,9 +109,9 @@ export function createClient(
       await sleepUntil(due);
       const target = targets[pick() % targets.length]!;
       const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = {
-        'accept-encoding': ACCEPT_ENCODING,
-      };
+      const headers: Record<string, string> = ACCEPT_ENCODING
+        ? { 'accept-encoding': ACCEPT_ENCODING }
+        : {};
       if (token) headers.authorization = `Bearer ${token}`;
       if (payload !== undefined) {
         headers['content-type'] = 'application/json';
