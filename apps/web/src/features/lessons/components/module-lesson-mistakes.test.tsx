@@ -6,20 +6,26 @@ import { api, moduleChosen, routes, SLOW } from './module-lesson-harness';
 
 beforeEach(moduleChosen);
 
+/** Opens the module's screen and its View mistakes popup. */
+async function openMistakes() {
+  const user = userEvent.setup();
+  await renderRoutes(routes, { path: '/module-lesson' });
+  await user.click(
+    await screen.findByRole('button', { name: 'View mistakes' }, SLOW),
+  );
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Mistakes: Articles',
+  });
+  return { user, dialog };
+}
+
 describe(
   'the mistakes of a module (spec 02 §2 Module lesson, View mistakes)',
   { timeout: 20_000 },
   () => {
     it('shows the mistakes of the latest test with the answer, the right answer and the explanation', async () => {
       api();
-      const user = userEvent.setup();
-      await renderRoutes(routes, { path: '/module-lesson' });
-      await user.click(
-        await screen.findByRole('button', { name: 'View mistakes' }, SLOW),
-      );
-      const dialog = await screen.findByRole('dialog', {
-        name: 'Mistakes: Articles',
-      });
+      const { user, dialog } = await openMistakes();
       await within(dialog).findByText('We waited ___ hour.');
       expect(
         within(dialog).getByText('Your answer').nextSibling,
@@ -36,14 +42,7 @@ describe(
 
     it('shows the mistakes of a custom test taken after the diagnostic test', async () => {
       api({ customTestStamp: '2025-06-01T10:00:00.000Z' });
-      const user = userEvent.setup();
-      await renderRoutes(routes, { path: '/module-lesson' });
-      await user.click(
-        await screen.findByRole('button', { name: 'View mistakes' }, SLOW),
-      );
-      const dialog = await screen.findByRole('dialog', {
-        name: 'Mistakes: Articles',
-      });
+      const { dialog } = await openMistakes();
       await within(dialog).findByText('She goes to ___ university.');
       expect(
         within(dialog).queryByText('We waited ___ hour.'),
