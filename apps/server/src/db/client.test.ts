@@ -8,9 +8,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { dumpToDataDir } from '../test/dump-file';
 import { migrationsFolder as realMigrations } from '../test/global-setup';
 import { freshPostgresUrl } from '../test/test-database';
 import { migrationsApplied, openDatabase } from './client';
@@ -23,11 +23,7 @@ describe('openDatabase on a PGlite data directory', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gp-client-'));
     dirs.push(dataDir);
     // A data directory as a first start leaves it, without running initdb here.
-    const seeded = new PGlite(join(dataDir, 'pgdata'), {
-      loadDataDir: new Blob([readFileSync(inject('testDatabases').empty)]),
-    });
-    await seeded.waitReady;
-    await seeded.close();
+    await dumpToDataDir(inject('testDatabases').empty, join(dataDir, 'pgdata'));
     // No migrations to apply: this checks how the database is opened.
     const migrationsFolder = join(dataDir, 'migrations');
     mkdirSync(join(migrationsFolder, 'meta'), { recursive: true });
@@ -72,11 +68,7 @@ describe('openDatabase on a database that holds every migration (issue 10 §6)',
     }
     const dbs = inject('testDatabases');
     if (dbs.kind !== 'pglite') throw new Error('unreachable');
-    const seeded = new PGlite(join(dataDir, 'pgdata'), {
-      loadDataDir: new Blob([readFileSync(dbs.migrated)]),
-    });
-    await seeded.waitReady;
-    await seeded.close();
+    await dumpToDataDir(dbs.migrated, join(dataDir, 'pgdata'));
     return { dataDir };
   }
 

@@ -58,3 +58,16 @@ export async function loadDump(file: string): Promise<PGlite> {
   await client.waitReady;
   return client;
 }
+
+/**
+ * A PGlite data directory on disk holding the cluster dumped to file, as a
+ * first start leaves one, for tests of how the server opens a directory.
+ */
+export async function dumpToDataDir(file: string, dataDir: string) {
+  const seeded = new PGlite(dataDir, {
+    loadDataDir: new DumpFile(file),
+    startParams,
+  });
+  await seeded.waitReady;
+  await seeded.close();
+}
