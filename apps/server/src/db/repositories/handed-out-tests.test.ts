@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { StoredComposition } from '../json-types';
-import { students, xapiStatements } from '../schema';
-import { pendingStatements } from './learning-records';
+import {
+  ONE_QUESTION,
+  oneRecord,
+  recordsOf,
+  studentIdOf,
+} from '../../test/repository-helpers';
 import { createRepositories } from '.';
 
 // A handed-out test is stored with its start's learning record in one
@@ -13,44 +14,9 @@ import { createRepositories } from '.';
 
 let t: TestApp;
 let repos: ReturnType<typeof createRepositories>;
-const idOf = async (userName: string) =>
-  (
-    await t.database.db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.userName, userName))
-  )[0]!.id;
-const record = (studentId: string) => {
-  const id = randomUUID();
-  return pendingStatements(
-    [
-      {
-        id,
-        studentId,
-        verb: 'http://adlnet.gov/expapi/verbs/attempted',
-        activity: 'https://grammar.example/test',
-        timestamp: new Date().toISOString(),
-        statement: { id },
-      },
-    ],
-    false,
-  );
-};
-const recordsOf = async (studentId: string) =>
-  (
-    await t.database.db
-      .select({ id: xapiStatements.id })
-      .from(xapiStatements)
-      .where(eq(xapiStatements.studentId, studentId))
-  ).length;
-const composition: StoredComposition = [
-  {
-    moduleKey: 'M1',
-    questionKeys: ['q1'],
-    activities: [{ key: 'a1', type: 'multipleSelect', questionKeys: ['q1'] }],
-    repeatedCount: 0,
-  },
-];
+const idOf = (userName: string) => studentIdOf(t.database.db, userName);
+const record = (studentId: string) => oneRecord(studentId, 'attempted');
+const composition = ONE_QUESTION;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -75,7 +41,7 @@ describe('insertOpen', () => {
     expect(row).toEqual(await repos.diagnosticTests.find('dt-one'));
     expect(row.startedAt).toBeInstanceOf(Date);
     expect(row.submittedAt).toBeNull();
-    expect(await recordsOf(studentId)).toBe(1);
+    expect(await recordsOf(t.database.db, studentId)).toBe(1);
   });
 
   it('keeps one open test when two starts race, with the record of the one stored', async () => {
@@ -89,6 +55,6 @@ describe('insertOpen', () => {
     expect(a.key).toBe(b.key);
     expect(a.answers).toBeNull();
     expect(await repos.customTests.open(studentId)).toEqual(a);
-    expect(await recordsOf(studentId)).toBe(1);
+    expect(await recordsOf(t.database.db, studentId)).toBe(1);
   });
 });

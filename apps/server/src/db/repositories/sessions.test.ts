@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MAX_ACTIVE_SESSIONS } from '@gp/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sessions, students, xapiStatements } from '../schema';
-import { pendingStatements } from './learning-records';
+import {
+  oneRecord,
+  recordsOf,
+  studentIdOf,
+} from '../../test/repository-helpers';
+import { sessions } from '../schema';
 import { sessionsRepository } from './sessions';
 
 // DESIGN.md §4 Sessions and devices: at most MAX_ACTIVE_SESSIONS (5) active
@@ -15,36 +18,8 @@ import { sessionsRepository } from './sessions';
 
 let t: TestApp;
 let repo: ReturnType<typeof sessionsRepository>;
-const idOf = async (userName: string) =>
-  (
-    await t.database.db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.userName, userName))
-  )[0]!.id;
-const record = (studentId: string) => {
-  const id = randomUUID();
-  return pendingStatements(
-    [
-      {
-        id,
-        studentId,
-        verb: 'http://adlnet.gov/expapi/verbs/logged-in',
-        activity: 'https://grammar.example/app',
-        timestamp: new Date().toISOString(),
-        statement: { id },
-      },
-    ],
-    false,
-  );
-};
-const recordsOf = async (studentId: string) =>
-  (
-    await t.database.db
-      .select({ id: xapiStatements.id })
-      .from(xapiStatements)
-      .where(eq(xapiStatements.studentId, studentId))
-  ).length;
+const idOf = (userName: string) => studentIdOf(t.database.db, userName);
+const record = (studentId: string) => oneRecord(studentId, 'logged-in');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -59,7 +34,7 @@ describe('openIfRoom', () => {
       expect((await repo.openIfRoom(id, `early-${i}`, 'Firefox')).opened).toBe(
         true,
       );
-    const before = await recordsOf(id);
+    const before = await recordsOf(t.database.db, id);
     const race = () =>
       Promise.all(
         Array.from({ length: 6 }, (_, i) =>
@@ -83,7 +58,7 @@ describe('openIfRoom', () => {
     // Each answer lists the sessions active after it: the refused ones all five.
     for (const r of results.filter((x) => !x.opened))
       expect(r.active).toHaveLength(MAX_ACTIVE_SESSIONS);
-    expect(await recordsOf(id)).toBe(before + 2);
+    expect(await recordsOf(t.database.db, id)).toBe(before + 2);
     const open = await t.database.db
       .select()
       .from(sessions)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { StoredComposition } from '../json-types';
+import { ONE_QUESTION, studentIdOf } from '../../test/repository-helpers';
 import {
   customTestModuleScores,
   customTests,
@@ -9,7 +9,6 @@ import {
   diagnosticTests,
   lessonStarts,
   studentProfiles,
-  students,
 } from '../schema';
 import { studentHistoryRepository } from './student-history';
 
@@ -17,21 +16,8 @@ import { studentHistoryRepository } from './student-history';
 // same rows, order and types the six reads it replaced answered.
 
 let t: TestApp;
-const idOf = async (userName: string) =>
-  (
-    await t.database.db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.userName, userName))
-  )[0]!.id;
-const composition: StoredComposition = [
-  {
-    moduleKey: 'M1',
-    questionKeys: ['q1'],
-    activities: [{ key: 'a1', type: 'multipleSelect', questionKeys: ['q1'] }],
-    repeatedCount: 0,
-  },
-];
+const idOf = (userName: string) => studentIdOf(t.database.db, userName);
+const composition = ONE_QUESTION;
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
@@ -112,17 +98,15 @@ describe('studentHistoryRepository.read', () => {
       score: s,
       totalScore: 5,
     });
-    await db
-      .insert(lessonStarts)
-      .values([
-        quiz('q-old', 'L1', 2, '2026-02-02T00:00:00Z'),
-        quiz('q-new', 'L1', 5, '2026-02-03T00:00:00Z'),
-        quiz('q-l2', 'L2', 3, '2026-02-04T00:00:00Z'),
-        {
-          ...quiz('q-open', 'L3', 0, '2026-02-05T00:00:00Z'),
-          submittedAt: null,
-        },
-      ]);
+    await db.insert(lessonStarts).values([
+      quiz('q-old', 'L1', 2, '2026-02-02T00:00:00Z'),
+      quiz('q-new', 'L1', 5, '2026-02-03T00:00:00Z'),
+      quiz('q-l2', 'L2', 3, '2026-02-04T00:00:00Z'),
+      {
+        ...quiz('q-open', 'L3', 0, '2026-02-05T00:00:00Z'),
+        submittedAt: null,
+      },
+    ]);
     await db.insert(customTests).values([
       {
         key: 'ct-1',
@@ -134,17 +118,15 @@ describe('studentHistoryRepository.read', () => {
         answers: [],
       },
     ]);
-    await db
-      .insert(customTestModuleScores)
-      .values([
-        {
-          testKey: 'ct-1',
-          studentId: me,
-          moduleKey: 'M1',
-          score: 7,
-          totalScore: 8,
-        },
-      ]);
+    await db.insert(customTestModuleScores).values([
+      {
+        testKey: 'ct-1',
+        studentId: me,
+        moduleKey: 'M1',
+        score: 7,
+        totalScore: 8,
+      },
+    ]);
 
     const record = await studentHistoryRepository(db).read(me);
     expect(record.profile).toEqual(
