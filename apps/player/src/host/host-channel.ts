@@ -1,4 +1,5 @@
-import { HostToPlayer, PLAYER_CHANNEL, PlayerToHost } from '@gp/api';
+import { PLAYER_CHANNEL, PlayerToHost, type HostToPlayer } from '@gp/api';
+import { parseHostMessage } from './parse-host-message';
 
 type WithoutEnvelope<T> = T extends unknown
   ? Omit<T, 'channel' | 'lessonId'>
@@ -44,9 +45,9 @@ export function connectToHost(win: Window, lessonId: string): HostChannel {
     subscribe(listener) {
       const onMessage = (event: MessageEvent) => {
         if (event.origin !== origin || event.source !== win.parent) return;
-        const parsed = HostToPlayer.safeParse(event.data);
-        if (!parsed.success || parsed.data.lessonId !== lessonId) return;
-        listener(parsed.data);
+        const message = parseHostMessage(event.data);
+        if (!message || message.lessonId !== lessonId) return;
+        listener(message);
       };
       win.addEventListener('message', onMessage);
       return () => win.removeEventListener('message', onMessage);
