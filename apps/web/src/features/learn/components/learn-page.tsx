@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -103,6 +103,16 @@ export function LearnPage() {
     }
   }, [overlay]);
 
+  // Once the answers are in, the tabs render in a background pass that React
+  // breaks up every few milliseconds, rather than in one long task that
+  // blocks the page (issue 16: Lighthouse's total blocking time on learn).
+  const answered = useDeferredValue(
+    load.status === 'ready' &&
+      !!progress.data &&
+      !!userInfo.data &&
+      !!catalogue,
+  );
+
   if (!student) return null;
   const heading = (
     <PageHeading
@@ -126,7 +136,13 @@ export function LearnPage() {
   const coachMark = (
     <CoachMark className={styles.banner} onShowingChange={setCoachShowing} />
   );
-  if (load.status !== 'ready' || !progress.data || !userInfo.data || !catalogue)
+  if (
+    !answered ||
+    load.status !== 'ready' ||
+    !progress.data ||
+    !userInfo.data ||
+    !catalogue
+  )
     return (
       <div className={styles.page}>
         {heading}
