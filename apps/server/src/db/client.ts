@@ -1,4 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -104,13 +106,26 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+  // PGlite's 9 MB of WebAssembly, compiled on other threads from the first
+  // moment: PGlite would start compiling only after this thread has loaded
+  // its code and stepped through its set-up, and then wait for the compiler
+  // (serve.ts evaluates the app's code meanwhile).
+  const wasmModule = readFile(
+    createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'),
+  ).then((bytes) => WebAssembly.compile(bytes));
+  const [
+    { PGlite },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+    pgliteWasmModule,
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    wasmModule,
+  ]);
   const options = {
+    pgliteWasmModule,
     startParams: [
       ...PGlite.defaultStartParams,
       ...['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
