@@ -1,5 +1,4 @@
-import { PLAYER_CHANNEL, PlayerToHost, type HostToPlayer } from '@gp/api';
-import { parseHostMessage } from './parse-host-message';
+import { HostToPlayer, PLAYER_CHANNEL, PlayerToHost } from '@gp/api';
 
 type WithoutEnvelope<T> = T extends unknown
   ? Omit<T, 'channel' | 'lessonId'>
@@ -45,9 +44,9 @@ export function connectToHost(win: Window, lessonId: string): HostChannel {
     subscribe(listener) {
       const onMessage = (event: MessageEvent) => {
         if (event.origin !== origin || event.source !== win.parent) return;
-        const message = parseHostMessage(event.data);
-        if (!message || message.lessonId !== lessonId) return;
-        listener(message);
+        const parsed = HostToPlayer.safeParse(event.data);
+        if (!parsed.success || parsed.data.lessonId !== lessonId) return;
+        listener(parsed.data);
       };
       win.addEventListener('message', onMessage);
       return () => win.removeEventListener('message', onMessage);
