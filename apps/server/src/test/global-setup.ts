@@ -6,27 +6,21 @@
  * (test-database.ts), so files stay isolated.
  * docs/decisions/013-shared-test-setup.md
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import Fastify from 'fastify';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { Course } from '@gp/content';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, type Database, type Db } from '../db/client';
-import * as schema from '../db/schema';
-import { importCourse } from '../content/import-course';
-import { loadDump } from './dump-file';
 import {
   cachedPgliteFile,
-  serverSources,
+  courseImportInputs,
+  migrationInputs,
   validatedCourse,
 } from './setup-cache';
+
+// What builds the databases is imported only when one has to be built.
+const build = () => import('./setup-build');
 
 /** The same folder db/client.ts migrates from. */
 export const migrationsFolder = fileURLToPath(
@@ -58,94 +52,39 @@ declare module 'vitest' {
   }
 }
 
-const quietLog = () => Fastify({ logger: false }).log;
-
-async function dump(client: PGlite, file: string): Promise<string> {
-  // Uncompressed: loading a plain tar is faster than gunzipping it per file.
-  const blob = await client.dumpDataDir('none');
-  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-  return file;
-}
-
 /**
  * A PGlite cluster straight after initdb, dumped: made once per PGlite
  * version (initdb is the most expensive step of the set-up), then kept.
  */
 const emptyCluster = () =>
-  cachedPgliteFile('empty', 'initdb, default arguments', async (file) => {
-    const client = new PGlite();
-    await client.waitReady;
-    await dump(client, file);
-    await client.close();
-  });
+  cachedPgliteFile('empty', 'initdb, default arguments', async (file) =>
+    (await build()).buildEmpty(file),
+  );
 
 /**
  * PGlite: one migration run on a copy of the empty cluster, and one course
- * import on a copy of that, each state kept as a data-dir dump until a
- * source they could depend on changes (setup-cache.ts).
+ * import on a copy of that, each state kept as a data-dir dump until
+ * something it is made of changes (setup-cache.ts).
  */
-async function pgliteDumps(course: Course) {
+async function pgliteDumps(course: Course, courseHash: string) {
   const empty = await emptyCluster();
-  const sources = serverSources();
-  const migrated = await cachedPgliteFile('migrated', sources, async (file) => {
-    const client = await loadDump(empty);
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
-    await dump(client, file);
-    await client.close();
-  });
-  const withCourse = await cachedPgliteFile('course', sources, async (file) => {
-    const client = await loadDump(migrated);
-    // The same cast as db/client.ts: one type for both drivers.
-    const db = drizzle(client, { schema }) as unknown as Db;
-    await importCourse(db, course, quietLog());
-    await dump(client, file);
-    await client.close();
-  });
+  const migrated = await cachedPgliteFile(
+    'migrated',
+    migrationInputs(),
+    async (file) =>
+      (await build()).buildMigrated(empty, migrationsFolder, file),
+  );
+  const withCourse = await cachedPgliteFile(
+    'course',
+    courseImportInputs(courseHash),
+    async (file) => (await build()).buildCourse(migrated, course, file),
+  );
   return { empty, migrated, course: withCourse };
-}
-
-const withDatabase = (adminUrl: string, name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function admin<T>(
-  adminUrl: string,
-  fn: (c: pg.Client) => Promise<T>,
-): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-/** PostgreSQL: two template databases (migrated; migrated with the course) each file copies. */
-async function postgresTemplates(adminUrl: string, course: Course) {
-  const prefix = `gp_tpl_${randomBytes(4).toString('hex')}`;
-  const migrated = `${prefix}_migrated`;
-  const withCourse = `${prefix}_course`;
-  const open = async (name: string): Promise<Database> => {
-    await admin(adminUrl, (c) => c.query(`create database ${name}`));
-    return openDatabase({
-      databaseUrl: withDatabase(adminUrl, name),
-      dataDir: '',
-    });
-  };
-  // A template must have no open connections while it is copied: both pools end here.
-  await (await open(migrated)).close();
-  const seeded = await open(withCourse);
-  await importCourse(seeded.db, course, quietLog());
-  await seeded.close();
-  return { migrated, course: withCourse };
 }
 
 export async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'gp-server-tests-'));
-  const course = validatedCourse();
+  const { course, sourceHash } = await validatedCourse();
   const courseFile = join(dir, 'course.json');
   writeFileSync(courseFile, JSON.stringify(course));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -155,15 +94,17 @@ export async function setup(project: TestProject) {
         kind: 'postgres',
         adminUrl,
         empty: await emptyCluster(),
-        templates: await postgresTemplates(adminUrl, course),
+        templates: await (await build()).postgresTemplates(adminUrl, course),
       }
-    : { kind: 'pglite', ...(await pgliteDumps(course)) };
+    : { kind: 'pglite', ...(await pgliteDumps(course, sourceHash)) };
   project.provide('testDatabases', databases);
   project.provide('testCourseFile', courseFile);
 
   return async () => {
     if (databases.kind === 'postgres')
-      await admin(databases.adminUrl, async (c) => {
+      await (
+        await build()
+      ).admin(databases.adminUrl, async (c) => {
         for (const name of Object.values(databases.templates))
           await c.query(`drop database if exists ${name} with (force)`);
       });

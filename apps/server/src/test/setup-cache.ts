@@ -29,7 +29,7 @@ import {
   readArtifactCourse,
   readArtifactHeader,
 } from '../content/course-artifact';
-import { parseAndValidateCourse, writeArtifact } from '../content/course-build';
+import { filesUnder, importClosure } from './import-closure';
 
 const cacheDir = () =>
   join(defaultRootDir(), 'node_modules/.cache/gp-server-tests');
@@ -38,19 +38,25 @@ const cacheDir = () =>
  * The real course, parsed and validated only when its sources changed since
  * the last run; a course with problems stops the run here.
  */
-export function validatedCourse(): Course {
+export async function validatedCourse(): Promise<{
+  course: Course;
+  sourceHash: string;
+}> {
   const paths = pathsUnder(defaultRootDir());
   const file = join(cacheDir(), 'course.json');
   const sourceHash = courseSourceHash(paths);
   if (readArtifactHeader(file)?.sourceHash === sourceHash)
-    return readArtifactCourse(file);
+    return { course: readArtifactCourse(file), sourceHash };
+  // The parser and checkers load only when the course changed.
+  const { parseAndValidateCourse, writeArtifact } =
+    await import('../content/course-build');
   const { course, problems } = parseAndValidateCourse(paths.courseDir);
   if (!course)
     throw new Error(
       `the course in packages/content does not load: ${JSON.stringify(problems.slice(0, 5))}`,
     );
   writeArtifact(file, sourceHash, course);
-  return course;
+  return { course, sourceHash };
 }
 
 /** The installed PGlite's version: a new one may lay out its cluster differently. */
@@ -107,40 +113,39 @@ export async function cachedPgliteFile(
   return file;
 }
 
-/** Folders, under the root, whose files make the migrated and course databases. */
-const SERVER_INPUTS = [
-  'package-lock.json',
-  'apps/server/drizzle',
-  'apps/server/src',
-  'packages/api/src',
-  'packages/content/course',
-  'packages/content/src',
-  'packages/domain/src',
-];
-
-/**
- * A hash of every file the set-up's databases could depend on, test files
- * aside (a test changes no database it starts from): about 30 ms. Any
- * change to the server, a package, the course or a dependency's version
- * makes new databases.
- */
-export function serverSources(): string {
-  const root = defaultRootDir();
+function hashFiles(root: string, files: string[]): string {
   const hash = createHash('sha256');
-  for (const input of SERVER_INPUTS) {
-    const path = join(root, input);
-    const files = statSync(path).isDirectory()
-      ? readdirSync(path, { recursive: true, encoding: 'utf8' })
-          .filter((f) => !/\.test\.tsx?$/.test(f))
-          .map((f) => join(input, f))
-          .sort()
-      : [input];
-    for (const file of files) {
-      const full = join(root, file);
-      if (!statSync(full).isFile()) continue;
-      const bytes = readFileSync(full);
-      hash.update(`${file}\n${bytes.length}\n`).update(bytes);
-    }
+  for (const file of files) {
+    const bytes = readFileSync(join(root, file));
+    hash.update(`${file}\n${bytes.length}\n`).update(bytes);
   }
   return hash.digest('hex');
+}
+
+/** The code that builds the databases (setup-build.ts), from the root. */
+const BUILDER = 'apps/server/src/test/setup-build.ts';
+
+/**
+ * What the migrated database is made of: the migrations, the lockfile (the
+ * Drizzle that applies them) and the builder. A route, a repository or a
+ * test changed does not make a new one.
+ */
+export function migrationInputs(): string {
+  const root = defaultRootDir();
+  return hashFiles(root, [
+    'package-lock.json',
+    BUILDER,
+    ...filesUnder(root, 'apps/server/drizzle'),
+  ]);
+}
+
+/**
+ * What the course database is made of: the migrated database's inputs, the
+ * validated course (its artifact's source hash) and every file the builder
+ * can run, the course import's code and the packages it reaches included
+ * (import-closure.ts): about 180 files instead of every server source.
+ */
+export function courseImportInputs(courseSourceHash: string): string {
+  const root = defaultRootDir();
+  return `${migrationInputs()}\n${courseSourceHash}\n${hashFiles(root, importClosure(root, [BUILDER]))}`;
 }
