@@ -7,7 +7,11 @@ export default defineConfig({
     name: 'player',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: [
+      './src/testing/setup.ts',
+      // One place for both apps' user-event defaults.
+      '../web/src/testing/user-event-defaults.ts',
+    ],
     // Threads without per-file isolation reuse one jsdom and the module cache
     // in each worker (jsdom set-up was a third of this project's time);
     // src/testing/setup.ts resets the DOM, storage, stubs and axe-core's

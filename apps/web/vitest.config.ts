@@ -7,7 +7,10 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: [
+      './src/testing/setup.ts',
+      './src/testing/user-event-defaults.ts',
+    ],
     // Threads without per-file isolation reuse one jsdom and the module cache
     // in each worker (jsdom set-up was most of this project's time);
     // src/testing/setup.ts resets storage, timers, stubs, mocks and the DOM
