@@ -34,31 +34,38 @@ export async function buildEmpty(file: string) {
   await client.close();
 }
 
-/** Every migration applied to a copy of the empty cluster, dumped. */
-export async function buildMigrated(
-  empty: string,
-  migrationsFolder: string,
+/** A copy of the dump `from`, changed by `step`, dumped to `file`. */
+async function derive(
+  from: string,
   file: string,
+  step: (client: PGlite) => Promise<unknown>,
 ) {
-  const client = await loadDump(empty);
-  await migrate(drizzle(client, { schema }), { migrationsFolder });
+  const client = await loadDump(from);
+  await step(client);
   await dump(client, file);
   await client.close();
 }
 
-/** The course imported into a copy of the migrated database, dumped. */
-export async function buildCourse(
-  migrated: string,
-  course: Course,
+/** Every migration applied to a copy of the empty cluster, dumped. */
+export const buildMigrated = (
+  empty: string,
+  migrationsFolder: string,
   file: string,
-) {
-  const client = await loadDump(migrated);
-  // The same cast as db/client.ts: one type for both drivers.
-  const db = drizzle(client, { schema }) as unknown as Db;
-  await importCourse(db, course, quietLog());
-  await dump(client, file);
-  await client.close();
-}
+) =>
+  derive(empty, file, (client) =>
+    migrate(drizzle(client, { schema }), { migrationsFolder }),
+  );
+
+/** The course imported into a copy of the migrated database, dumped. */
+export const buildCourse = (migrated: string, course: Course, file: string) =>
+  derive(migrated, file, (client) =>
+    // The same cast as db/client.ts: one type for both drivers.
+    importCourse(
+      drizzle(client, { schema }) as unknown as Db,
+      course,
+      quietLog(),
+    ),
+  );
 
 const withDatabase = (adminUrl: string, name: string) => {
   const url = new URL(adminUrl);
