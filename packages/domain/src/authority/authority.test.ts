@@ -10,7 +10,6 @@ import {
   type Capability,
 } from './authority-levels';
 import { canRemediationModules } from './can-remediation-modules';
-import { isTooManyDevices, MAX_ACTIVE_SESSIONS } from './sessions';
 import { authorityFor, authorityLevelOf, userKindOf } from './user-status';
 
 describe('authority levels (spec 01 §3, spec 02 §6 table)', () => {
@@ -129,13 +128,5 @@ describe('canRemediationModules (spec 02 §6)', () => {
     const regular = authorityFor(1, computeStudentProgress(input()));
     expect(regular.canRemediationModules).toBeUndefined();
     expect(canOpenModule(regular, 'anything')).toBe(true);
-  });
-});
-
-describe('sessions limit (DESIGN.md §4)', () => {
-  it('refuses a new session (too many devices) once 5 are active, allows it below', () => {
-    expect(MAX_ACTIVE_SESSIONS).toBe(5);
-    expect(isTooManyDevices(4)).toBe(false);
-    expect(isTooManyDevices(5)).toBe(true);
   });
 });

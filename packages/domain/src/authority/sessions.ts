@@ -3,6 +3,6 @@ export const MAX_ACTIVE_SESSIONS = 5;
 
 // DESIGN.md §4 and spec 01 §4 Login flow 2: the server refuses a new session (and the
 // login screen shows too many devices) when the active sessions already reach the limit.
-export function isTooManyDevices(activeSessionCount: number): boolean {
-  return activeSessionCount >= MAX_ACTIVE_SESSIONS;
-}
+// The comparison runs in the database function open_session (migration 0011), under a
+// lock on the student, so that two sign-ins at once cannot both take the last place;
+// the server passes this limit to it (db/repositories/sessions.ts).
