@@ -24,6 +24,7 @@ export function firstPageTargets(r: FirstPage): Target[] {
     Math.floor(r.firstQuestionMs.length / 2)
   ];
   const worst = Math.max(...r.firstQuestionMs);
+  const asked = r.firstQuestionMs.length > 0;
   return [
     {
       target: `first page JS <= ${JS_BUDGET_KB} KB`,
@@ -51,8 +52,12 @@ export function firstPageTargets(r: FirstPage): Target[] {
     }),
     {
       target: `player first question interactive < ${FIRST_QUESTION_MS} ms from navigating to /gl/testing (4x CPU slowdown, cold cache)`,
-      measured: `median ${median} ms, worst ${worst} ms of ${r.firstQuestionMs.length} (${r.firstQuestionMs.join(', ')})`,
-      pass: worst < FIRST_QUESTION_MS,
+      // No runs (BENCH_TESTING_RUNS=0) is not a pass: Math.max() of nothing
+      // is -Infinity, which is under any target.
+      measured: asked
+        ? `median ${median} ms, worst ${worst} ms of ${r.firstQuestionMs.length} (${r.firstQuestionMs.join(', ')})`
+        : 'not measured (BENCH_TESTING_RUNS=0)',
+      pass: asked && worst < FIRST_QUESTION_MS,
       source: 'issue 16',
     },
   ];
