@@ -34,6 +34,8 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
 /** One answer: which call, how late after its scheduled time, how it ended. */
 export interface Sample {
   call: string;
+  /** When the call was due (performance.now() ms), for the run's timeline. */
+  due: number;
   ms: number;
   /** The HTTP status, or 0 for a connection error. */
   status: number;
@@ -140,7 +142,7 @@ export function createClient(
                 );
               } catch (e) {
                 recorder.add(
-                  { call: name, ms: performance.now() - due, status: 0 },
+                  { call: name, due, ms: performance.now() - due, status: 0 },
                   `undecodable ${res.headers['content-encoding']} body`,
                 );
                 reject(e instanceof Error ? e : new Error(String(e)));
@@ -149,6 +151,7 @@ export function createClient(
               recorder.add(
                 {
                   call: name,
+                  due,
                   ms: performance.now() - due,
                   status,
                   bytes: wire.length,
@@ -170,7 +173,7 @@ export function createClient(
         );
         req.on('error', (e) => {
           recorder.add(
-            { call: name, ms: performance.now() - due, status: 0 },
+            { call: name, due, ms: performance.now() - due, status: 0 },
             e.message,
           );
           reject(e);

@@ -7,6 +7,7 @@
  */
 import { createClient, Recorder, type Sample } from './http';
 import { planSchool, runStudent } from './student';
+import { callSeconds, type CallSecond } from './timeline';
 
 export interface RunRequest {
   urls: string[];
@@ -29,6 +30,9 @@ export interface RunResult {
   finished: number;
   abortedBecause?: string;
   seconds: number;
+  /** The run's start, epoch ms, and its calls second by second (timeline.ts). */
+  startedAt: number;
+  timeline: CallSecond[];
 }
 
 /** About how many answers each call gets per student (the studying calls from the studying share). */
@@ -106,6 +110,8 @@ async function run(req: RunRequest): Promise<RunResult> {
     finished,
     abortedBecause,
     seconds,
+    startedAt: Date.now() - (performance.now() - t0),
+    timeline: callSeconds(recorder.samples, t0, req.limitMs),
   };
 }
 

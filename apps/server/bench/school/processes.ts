@@ -121,6 +121,34 @@ export async function startPostgres(): Promise<PgCluster | undefined> {
   };
 }
 
+/** One second of one server process, as loop-probe.mjs wrote it (ms). */
+export interface ProbeSecond {
+  /** The second's end, epoch ms. */
+  at: number;
+  loopP99: number;
+  loopMax: number;
+  /** A thread-pool job's round trip (queue, run and the loop's own delay). */
+  poolP99: number;
+  poolMax: number;
+}
+
+/** The probe's lines between two epoch times; its 10 ms resolution is its own sleep, not a delay. */
+function readProbe(file: string, from: number, to: number): ProbeSecond[] {
+  const out: ProbeSecond[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [at, , q99, top, poolP99, poolMax] = line.split(' ').map(Number);
+    if (!at || at < from || at > to + 1000) continue;
+    out.push({
+      at,
+      loopP99: Math.max(0, q99! - 10),
+      loopMax: Math.max(0, top! - 10),
+      poolP99: poolP99 ?? 0,
+      poolMax: poolMax ?? 0,
+    });
+  }
+  return out;
+}
+
 export interface ServerProcess {
   url: string;
   pid: number;
@@ -132,6 +160,8 @@ export interface ServerProcess {
   rssMb(): number;
   /** Event-loop delay (p99 and max of each second, ms) between two epoch times. */
   loopDelay(from: number, to: number): { p99: number; max: number };
+  /** The probe's seconds (loop-probe.mjs) between two epoch times, of every process. */
+  probeSeconds(from: number, to: number): ProbeSecond[];
   stop(): Promise<void>;
 }
 
@@ -213,18 +243,15 @@ export async function startServer(
         ? childrenOf(pid).reduce((sum, p) => sum + cpuSecondsOf(p), 0)
         : 0),
     rssMb: () => tree().reduce((sum, p) => sum + rssMbOf(p), 0),
-    loopDelay: (from, to) => {
-      let p99 = 0;
-      let max = 0;
-      for (const line of readFileSync(loopFile, 'utf8').split('\n')) {
-        const [at, , q99, top] = line.split(' ').map(Number);
-        if (!at || at < from || at > to + 1000) continue;
-        // The probe's 10 ms resolution is its own sleep, not a delay.
-        p99 = Math.max(p99, q99! - 10);
-        max = Math.max(max, top! - 10);
-      }
-      return { p99: Math.max(0, p99), max: Math.max(0, max) };
-    },
+    loopDelay: (from, to) =>
+      readProbe(loopFile, from, to).reduce(
+        (acc, l) => ({
+          p99: Math.max(acc.p99, l.loopP99),
+          max: Math.max(acc.max, l.loopMax),
+        }),
+        { p99: 0, max: 0 },
+      ),
+    probeSeconds: (from, to) => readProbe(loopFile, from, to),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -3,6 +3,7 @@ import type { InstancesCheck } from './instances';
 import { searchLabel, type Search } from './search';
 import { LIMIT_MS, type Trial } from './trial';
 import { COMPRESSION } from './model';
+import { printTimeline } from './timeline';
 
 export const TARGET_N = 2000;
 
@@ -71,6 +72,12 @@ function printTrial(t: Trial) {
     `    ${t.requests} requests in ${t.seconds} s (${t.requestsPerSecond}/s on average); cores: server ${t.cpu.server}, database ${t.cpu.database ?? '(in the server)'}, load generator ${t.cpu.generator}, whole machine ${t.cpu.machine}; CPU per request: server ${t.cpuPerRequestMs.server} ms${t.cpuPerRequestMs.database === undefined ? '' : `, PostgreSQL ${t.cpuPerRequestMs.database} ms`}; memory: server RSS ${t.memoryMb.server} MB${t.memoryMb.database === undefined ? '' : `, PostgreSQL PSS ${t.memoryMb.database} MB`}; event-loop delay p99 ${t.loopDelayMs.p99} ms (max ${t.loopDelayMs.max} ms)${t.pool ? `; pool: ${t.pool.meanActive} of ${t.pool.size} busy on average, ${t.pool.maxActive} at most, all busy in ${Math.round(t.pool.fullShare * 100)}% of samples` : ''}; load average ${t.loadAverage.toFixed(1)}`,
   );
   for (const f of t.failures) console.log(`    failure: ${f}`);
+  if (t.timeline?.length) {
+    console.log(
+      `    by second (calls by when they were due; the server's cores, loop delay and thread-pool round trip, ms, and PostgreSQL's busy connections that second)${t.timeline.length > 16 ? ', its 16 slowest seconds' : ''}:`,
+    );
+    printTimeline(t.timeline);
+  }
 }
 
 /** Prints the school's figures and targets; true when the PostgreSQL target passed. */

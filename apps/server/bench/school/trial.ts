@@ -10,6 +10,7 @@ import pg from 'pg';
 import { serverDir } from '../support';
 import type { RunRequest, RunResult } from './load-generator';
 import { cpuSecondsOf, type PgCluster, type ServerProcess } from './processes';
+import { mergeTimeline, type Second, type Tick } from './timeline';
 
 /**
  * The p99 every call must stay under. BENCH_SCHOOL_LIMIT_MS raises it to
@@ -59,6 +60,8 @@ export interface Trial {
   };
   loadAverage: number;
   failures: string[];
+  /** Second by second (timeline.ts): the burst's shape and what the server did. */
+  timeline: Second[];
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -102,16 +105,24 @@ export async function runTrial(opts: {
     : undefined;
   await sampler?.connect();
   const active: number[] = [];
+  const ticks: Tick[] = [];
   let serverMb = 0;
   let databaseMb = 0;
   const sample = async () => {
+    const tick: Tick = {
+      at: Date.now(),
+      serverCpu: opts.servers.reduce((s, p) => s + p.cpuSeconds(), 0),
+      databaseCpu: opts.database?.cpuSeconds(),
+    };
+    ticks.push(tick);
     serverMb = Math.max(serverMb, ...opts.servers.map((s) => s.rssMb()));
     if (opts.database) databaseMb = Math.max(databaseMb, opts.database.pssMb());
     if (sampler) {
       const r = await sampler.query<{ n: string }>(
         "select count(*) as n from pg_stat_activity where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid()",
       );
-      active.push(Number(r.rows[0]!.n));
+      tick.dbActive = Number(r.rows[0]!.n);
+      active.push(tick.dbActive);
     }
   };
   const timer = setInterval(() => void sample().catch(() => {}), 250);
@@ -242,5 +253,11 @@ export async function runTrial(opts: {
       : undefined,
     loadAverage: loadavg()[0]!,
     failures: result.failures,
+    timeline: mergeTimeline(
+      result.timeline,
+      result.startedAt,
+      ticks,
+      opts.servers.flatMap((s) => s.probeSeconds(started, ended)),
+    ),
   };
 }
