@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudentRow } from '../db/repositories/students';
+import { tickBatch } from '../lib/tick-batch';
 import { hashToken } from '../lib/tokens';
 import { TtlCache } from '../lib/ttl-cache';
 import { invalidToken } from './errors';
@@ -35,6 +36,9 @@ export function bearer(request: FastifyRequest): string | undefined {
  * How long a looked-up session and its student are kept. Whether the session
  * was ended is still read on every use (a primary-key lookup), so a logout
  * on another instance is refused on the very next call (docs/decisions/004).
+ * The requests of one event-loop turn share that read, and the token
+ * lookups of those not cached share another (lib/tick-batch.ts): each is
+ * sent after all of its requests arrived.
  */
 export const SESSION_CACHE_MS = 5_000;
 
@@ -43,6 +47,20 @@ type CachedSession = AuthContext & { lastUsedAt: Date };
 /** Resolves `Authorization: Bearer <Token>` to a live session on routes marked auth. */
 export function registerAuth(app: FastifyInstance): void {
   const cache = new TtlCache<CachedSession>(SESSION_CACHE_MS, 50_000);
+  const { sessions } = app.repos;
+  const isLive = tickBatch(async (ids) => {
+    const live = await sessions.liveOf(ids);
+    return new Map(ids.map((id) => [id, live.has(id)]));
+  });
+  const findActive = tickBatch(
+    async (tokenHashes) =>
+      new Map(
+        (await sessions.findActiveByTokenHashes(tokenHashes)).map((r) => [
+          r.tokenHash,
+          r,
+        ]),
+      ),
+  );
   app.decorate(
     'forgetSessions',
     (match: { sessionId?: string; studentId?: string }) =>
@@ -59,12 +77,12 @@ export function registerAuth(app: FastifyInstance): void {
     if (!token || token.length > 200) throw invalidToken();
     const tokenHash = hashToken(token);
     let found = cache.get(tokenHash);
-    if (found && !(await app.repos.sessions.isLive(found.sessionId))) {
+    if (found && !(await isLive(found.sessionId))) {
       cache.delete(tokenHash);
       throw invalidToken();
     }
     if (!found) {
-      const row = await app.repos.sessions.findActiveByTokenHash(tokenHash);
+      const row = await findActive(tokenHash);
       if (!row) throw invalidToken();
       found = {
         sessionId: row.sessionId,
@@ -73,7 +91,7 @@ export function registerAuth(app: FastifyInstance): void {
       };
       if (Date.now() - row.lastUsedAt.getTime() > 60_000) {
         // Sliding expiry: written at most once a minute per session.
-        await app.repos.sessions.touch(row.sessionId);
+        await sessions.touch(row.sessionId);
         found.lastUsedAt = new Date();
       }
       cache.set(tokenHash, found);

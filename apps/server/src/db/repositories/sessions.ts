@@ -21,8 +21,11 @@ export type ActiveSession = Pick<
 const NO_STATEMENTS: PendingStatements = { rows: '[]', forward: false };
 
 export function sessionsRepository(db: Db) {
-  const findByTokenHashQuery = db
+  // One statement for any number of keys: the session check batches the
+  // requests of one event-loop turn (plugins/auth.ts, lib/tick-batch.ts).
+  const findByTokenHashesQuery = db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
       student: students,
@@ -31,35 +34,40 @@ export function sessionsRepository(db: Db) {
     .innerJoin(students, eq(students.id, sessions.studentId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
         activeSession(),
       ),
     )
-    .limit(1)
-    .prepare('sessions_find_active_by_token_hash');
-  const isLiveQuery = db
+    .prepare('sessions_find_active_by_token_hashes');
+  const liveQuery = db
     .select({ id: sessions.id })
     .from(sessions)
     .where(
       and(
-        eq(sessions.id, sql.placeholder('sessionId')),
+        sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`,
         isNull(sessions.endedAt),
       ),
     )
-    .limit(1)
-    .prepare('sessions_is_live');
+    .prepare('sessions_live');
+  const findActiveByTokenHashes = async (tokenHashes: string[]) =>
+    findByTokenHashesQuery.execute({ tokenHashes });
   return {
     /**
-     * Whether a session has not been ended: one primary-key read, made on
-     * every use of a cached session so that a logout on any instance is
-     * refused on the very next call (issue 14, ASVS 5.0 §7.4.1).
+     * Which of these sessions have not been ended: primary-key reads in one
+     * statement, made on every use of a cached session so that a logout on
+     * any instance is refused on the very next call (issue 14, ASVS 5.0
+     * §7.4.1).
      */
-    async isLive(sessionId: string): Promise<boolean> {
-      return (await isLiveQuery.execute({ sessionId })).length > 0;
+    async liveOf(sessionIds: string[]): Promise<Set<string>> {
+      return new Set(
+        (await liveQuery.execute({ sessionIds })).map((r) => r.id),
+      );
     },
+    /** The live sessions of these token hashes, each with its token hash and student. */
+    findActiveByTokenHashes,
     /** The live session of a token hash with its student, or undefined. */
     async findActiveByTokenHash(tokenHash: string) {
-      return (await findByTokenHashQuery.execute({ tokenHash }))[0];
+      return (await findActiveByTokenHashes([tokenHash]))[0];
     },
     async touch(sessionId: string): Promise<void> {
       await db
