@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { marketLanguage } from '@gp/domain';
+import { isLoggedIn, marketLanguage } from '@gp/domain';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { screenDataAt } from './app/routes/screen-data';
@@ -28,13 +28,15 @@ async function start() {
   // The signed-in shell (TanStack Query, the nav bar) likewise, and what
   // starts the screen's requests (screen-data.ts) once the record is read.
   const { pathname } = window.location;
-  const signedInScreen = preloadScreenAt(pathname);
-  if (signedInScreen) {
+  const screenCode = preloadScreenAt(pathname);
+  const signedInScreen = screenCode !== undefined;
+  const signedInCode = signedInScreen
+    ? Promise.all([screenCode, preloadSignedIn()])
+    : undefined;
+  if (signedInScreen)
     import('./lib/storage/local-record-schema').catch(() => {
       // loadLocalRecord's own import reports a failed download.
     });
-    preloadSignedIn();
-  }
   const startScreenData = screenDataAt(pathname);
   const config = readAppConfig();
   await loadLocalRecord((stored) => {
@@ -55,11 +57,15 @@ async function start() {
       ? languageFromBrowser(navigator.languages)
       : marketLanguage(region));
   const i18n = await initI18n(language, FIRST_NAMESPACES);
-  // A signed-in screen waits for every namespace (screens.tsx): they download now.
-  if (signedInScreen)
-    i18n.loadNamespaces(NAMESPACES).catch(() => {
-      // The screen's own wait reports a failed download.
-    });
+  // A signed student's screen renders once its code and every namespace
+  // (screens.tsx) are in, so its first render is the screen itself: a
+  // spinner first would hold the screen back a further 300 ms (React
+  // throttles the reveals that follow a fallback; issue 16). A failed
+  // download renders at once, and the route shows the error.
+  if (signedInCode && isLoggedIn(getLocalRecord().studentInfo))
+    await Promise.all([signedInCode, i18n.loadNamespaces(NAMESPACES)]).catch(
+      () => {},
+    );
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../lib/i18n';
 import { pageAt, type PageId } from '../../lib/paths';
+import { preloadableLazy } from './preloadable-lazy';
 
 /** Holds a screen back (suspends) until every namespace of the language has arrived: the first page fetched only its own. */
 function AllStrings({ children }: { children: ReactNode }) {
@@ -19,12 +20,10 @@ function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ReactNode {
-  let loading: ReturnType<typeof load> | undefined;
-  const start = () => (loading ??= load());
-  starts[page] = start;
-  const Page = lazy<ComponentType>(() =>
-    start().then((m) => ({ default: m[name] })),
+  const { Component: Page, start } = preloadableLazy(() =>
+    load().then((m) => m[name]),
   );
+  starts[page] = start;
   // The screen's code is fetched while AllStrings waits for the strings, not after.
   function Screen() {
     void start();
@@ -43,16 +42,20 @@ const starts: Partial<Record<PageId, () => Promise<unknown>>> = {};
  * Starts fetching the code of the screen at this address, if it has one
  * (main.tsx, before the app starts): a signed-in student's screen downloads
  * while the stored record is read and checked, not after the app renders.
- * Answers whether the address has such a screen (the login has none).
+ * Answers its arrival, or undefined when the address has no such screen (the
+ * login has none).
  */
-export function preloadScreenAt(pathname: string): boolean {
+export function preloadScreenAt(
+  pathname: string,
+): Promise<unknown> | undefined {
   const page = pageAt(pathname);
   const start = page && starts[page];
-  if (!start) return false;
-  start().catch(() => {
+  if (!start) return undefined;
+  const loading = start();
+  loading.catch(() => {
     // The screen's own load reports it when the route renders.
   });
-  return true;
+  return loading;
 }
 
 /** The screens built so far, by page; the others show the placeholder until their issue. */

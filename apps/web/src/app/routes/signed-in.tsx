@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { preloadableLazy } from './preloadable-lazy';
 
 /**
  * The code only signed-in pages run, loaded when the first one shows (or
@@ -9,28 +9,32 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => (loading ??= load());
 }
-const loadShell = once(() => import('./signed-in-shell'));
 const loadLayouts = once(() => import('./nav-layout'));
+const shell = preloadableLazy(() =>
+  import('./signed-in-shell').then((m) => m.SignedInShell),
+);
+const navLayout = preloadableLazy(() => loadLayouts().then((m) => m.NavLayout));
+const bareLayout = preloadableLazy(() =>
+  loadLayouts().then((m) => m.BareLayout),
+);
 
 /**
  * Starts downloading the signed-in code (main.tsx, on a signed-in address),
  * alongside the screen's, rather than after the first render asks for it.
+ * Answers its arrival: main.tsx renders a signed-in screen once it is in.
  */
-export function preloadSignedIn(): void {
-  for (const load of [loadShell, loadLayouts])
-    load().catch(() => {
-      // The render's own load reports a failed download.
-    });
+export function preloadSignedIn(): Promise<unknown> {
+  const loading = Promise.all([
+    shell.start(),
+    navLayout.start(),
+    bareLayout.start(),
+  ]);
+  loading.catch(() => {
+    // The render's own load reports a failed download.
+  });
+  return loading;
 }
 
-export const SignedInShell = lazy(() =>
-  loadShell().then((m) => ({ default: m.SignedInShell })),
-);
-
-export const NavLayout = lazy(() =>
-  loadLayouts().then((m) => ({ default: m.NavLayout })),
-);
-
-export const BareLayout = lazy(() =>
-  loadLayouts().then((m) => ({ default: m.BareLayout })),
-);
+export const SignedInShell = shell.Component;
+export const NavLayout = navLayout.Component;
+export const BareLayout = bareLayout.Component;
