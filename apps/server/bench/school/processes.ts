@@ -93,9 +93,10 @@ export async function startPostgres(): Promise<PgCluster | undefined> {
     execFileSync('su', ['postgres', '-c', cmd], { stdio: 'ignore' });
   execFileSync('chown', ['postgres', dir]);
   su(`${bin}/initdb -D ${dir} -A trust -U postgres`);
-  // max_connections: two servers' pools and the bench's own sampler.
+  // max_connections: two servers' pools and the bench's own sampler;
+  // pg_stat_statements: the statements of a run, counted (trial.ts).
   su(
-    `${bin}/pg_ctl -D ${dir} -l ${dir}/log -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200' -w start`,
+    `${bin}/pg_ctl -D ${dir} -l ${dir}/log -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200 -c shared_preload_libraries=pg_stat_statements' -w start`,
   );
   const postmaster = Number(
     readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0],

@@ -72,6 +72,16 @@ function printTrial(t: Trial) {
     `    ${t.requests} requests in ${t.seconds} s (${t.requestsPerSecond}/s on average); cores: server ${t.cpu.server}, database ${t.cpu.database ?? '(in the server)'}, load generator ${t.cpu.generator}, whole machine ${t.cpu.machine}; CPU per request: server ${t.cpuPerRequestMs.server} ms${t.cpuPerRequestMs.database === undefined ? '' : `, PostgreSQL ${t.cpuPerRequestMs.database} ms`}; memory: server RSS ${t.memoryMb.server} MB${t.memoryMb.database === undefined ? '' : `, PostgreSQL PSS ${t.memoryMb.database} MB`}; event-loop delay p99 ${t.loopDelayMs.p99} ms (max ${t.loopDelayMs.max} ms)${t.pool ? `; pool: ${t.pool.meanActive} of ${t.pool.size} busy on average, ${t.pool.maxActive} at most, all busy in ${Math.round(t.pool.fullShare * 100)}% of samples` : ''}; load average ${t.loadAverage.toFixed(1)}`,
   );
   for (const f of t.failures) console.log(`    failure: ${f}`);
+  if (t.statements) {
+    const st = t.statements;
+    console.log(
+      `    SQL statements: ${st.perStudent === undefined ? `${st.total} in all` : `${st.perStudent} per student session`}; the most frequent (${st.perStudent === undefined ? 'calls' : 'per session'}, mean ms):`,
+    );
+    for (const q of st.top.slice(0, 6))
+      console.log(
+        `      ${String(q.calls).padStart(7)} ${String(q.meanMs).padStart(7)}  ${q.query}`,
+      );
+  }
   if (t.timeline?.length) {
     console.log(
       `    by second (calls by when they were due; the server's cores, loop delay and thread-pool round trip, ms, and PostgreSQL's busy connections that second)${t.timeline.length > 16 ? ', its 16 slowest seconds' : ''}:`,

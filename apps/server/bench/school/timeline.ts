@@ -42,6 +42,9 @@ export interface Tick {
   dbActive?: number;
 }
 
+/** One decimal: the probe's milliseconds print as 12.100000000000001. */
+const tenth = (ms: number) => Math.round(ms * 10) / 10;
+
 const p99Of = (sorted: number[]) =>
   sorted.length
     ? sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]!
@@ -116,10 +119,10 @@ export function mergeTimeline(
       serverCores: rate(ticks, (t) => t.serverCpu, from, to),
       databaseCores: rate(ticks, (t) => t.databaseCpu, from, to),
       loopP99: lines.length
-        ? Math.max(...lines.map((l) => l.loopP99))
+        ? tenth(Math.max(...lines.map((l) => l.loopP99)))
         : undefined,
       poolMax: lines.length
-        ? Math.max(...lines.map((l) => l.poolMax))
+        ? tenth(Math.max(...lines.map((l) => l.poolMax)))
         : undefined,
       dbActive: inside.some((t) => t.dbActive !== undefined)
         ? Math.max(...inside.map((t) => t.dbActive ?? 0))

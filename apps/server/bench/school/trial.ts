@@ -11,6 +11,7 @@ import { serverDir } from '../support';
 import type { RunRequest, RunResult } from './load-generator';
 import { cpuSecondsOf, type PgCluster, type ServerProcess } from './processes';
 import { mergeTimeline, type Second, type Tick } from './timeline';
+import { countStatements, startCounting, type Statements } from './statements';
 
 /**
  * The p99 every call must stay under. BENCH_SCHOOL_LIMIT_MS raises it to
@@ -62,6 +63,8 @@ export interface Trial {
   failures: string[];
   /** Second by second (timeline.ts): the burst's shape and what the server did. */
   timeline: Second[];
+  /** SQL statements PostgreSQL ran (pg_stat_statements), per student when all finished. */
+  statements?: Statements;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -104,6 +107,7 @@ export async function runTrial(opts: {
     ? new pg.Client({ connectionString: opts.database.url })
     : undefined;
   await sampler?.connect();
+  const counting = sampler ? await startCounting(sampler) : false;
   const active: number[] = [];
   const ticks: Tick[] = [];
   let serverMb = 0;
@@ -151,6 +155,13 @@ export async function runTrial(opts: {
   const generatorCpu = cpuSecondsOf(generator.pid!) - cpu0.generator;
   const ended = Date.now();
   clearInterval(timer);
+  const statements =
+    sampler && counting
+      ? await countStatements(
+          sampler,
+          result.finished === opts.n ? opts.n : undefined,
+        )
+      : undefined;
   await sampler?.end();
   const wall = (ended - started) / 1000;
   const perSecond = (x: number) => Math.round((x / wall) * 100) / 100;
@@ -253,6 +264,7 @@ export async function runTrial(opts: {
       : undefined,
     loadAverage: loadavg()[0]!,
     failures: result.failures,
+    statements,
     timeline: mergeTimeline(
       result.timeline,
       result.startedAt,
