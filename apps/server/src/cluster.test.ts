@@ -103,23 +103,39 @@ describe.runIf(fresh)('WORKERS=2 on PostgreSQL', () => {
     await fresh?.drop();
   });
 
+  /**
+   * The server's primary process with two workers on the fresh database:
+   * its pid, what it has printed so far, and its exit code once it exits.
+   */
+  function startPrimary(port: number) {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/server.ts'],
+      {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          DATABASE_URL: fresh!.url,
+          WORKERS: '2',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    primary = child;
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    return { child, pid: child.pid!, output: () => out, exited };
+  }
+
   it('serves from two worker processes, replaces one that crashes, and stops them all on SIGTERM', async () => {
     const port = await freePort();
-    primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: fresh!.url,
-        WORKERS: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    primary.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    const pid = primary.pid!;
+    const { child, pid, output, exited } = startPrimary(port);
     const url = `http://127.0.0.1:${port}`;
     const ready = async () => {
       try {
@@ -130,7 +146,7 @@ describe.runIf(fresh)('WORKERS=2 on PostgreSQL', () => {
     };
     // The primary says so once both listen.
     await until('the workers to listen', () =>
-      out.includes('"msg":"2 workers are listening"') ? true : undefined,
+      output().includes('"msg":"2 workers are listening"') ? true : undefined,
     );
     expect(await ready()).toBe(true);
     const workers = workersOf(pid);
@@ -153,47 +169,27 @@ describe.runIf(fresh)('WORKERS=2 on PostgreSQL', () => {
       const now = workersOf(pid);
       return now.length === 2 &&
         !now.includes(workers[0]!) &&
-        out.includes('"msg":"a new worker is listening"') &&
+        output().includes('"msg":"a new worker is listening"') &&
         (await ready())
         ? now
         : undefined;
     });
     expect(replaced).toContain(workers[1]);
 
-    const exited = new Promise<number | null>((resolve) =>
-      primary!.once('exit', (code) => resolve(code)),
-    );
-    primary.kill('SIGTERM');
+    child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(replaced.filter(alive)).toEqual([]);
   }, 120_000);
 
   it('stops cleanly on a SIGTERM that comes while the first worker is still starting', async () => {
-    primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: fresh!.url,
-        WORKERS: '2',
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    primary.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    const pid = primary.pid!;
+    const { child, pid, output, exited } = startPrimary(await freePort());
     // The first worker exists but does not listen yet (tsx alone takes a second).
     await until('the first worker', () =>
       workersOf(pid).length > 0 ? true : undefined,
     );
-    expect(out).not.toContain('listening');
-    const exited = new Promise<number | null>((resolve) =>
-      primary!.once('exit', (code) => resolve(code)),
-    );
-    primary.kill('SIGTERM');
+    expect(output()).not.toContain('listening');
+    child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(out).not.toContain('did not start');
+    expect(output()).not.toContain('did not start');
   }, 60_000);
 });
