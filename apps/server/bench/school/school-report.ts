@@ -106,7 +106,7 @@ export function printSchool(r: {
   );
   for (const s of r.searches) {
     console.log(
-      `\n${searchLabel(s)}: runs at N = ${s.trials.map((t) => `${t.n} ${t.pass ? 'pass' : 'fail'}`).join(', ')}`,
+      `\n${searchLabel(s)}: runs at N = ${s.trials.map((t) => `${t.n} ${t.pass ? 'pass' : 'fail'}`).join(', ')}${s.outOfTime ? ` (its time ran out before N = ${s.outOfTime})` : ''}`,
     );
     if (s.best) {
       console.log(

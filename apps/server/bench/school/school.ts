@@ -4,8 +4,8 @@
  * on PostgreSQL (one server process and one per core) and on the embedded
  * PGlite; the largest N at which every call's p99 stays under 200 ms with
  * no errors; and two instances behind a round-robin proxy (instances.ts).
- * About 6 minutes; BENCH_SCHOOL_RUNS and BENCH_SCHOOL_PGLITE_RUNS bound the
- * runs of each search.
+ * About 7 to 8 minutes; BENCH_SCHOOL_RUNS and BENCH_SCHOOL_PGLITE_RUNS
+ * bound the runs of each search, BENCH_SCHOOL_SEARCH_S its time (search.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { searchN, studentsFor, type Search } from './search';
 import { seedSchool } from './seed';
 import { COMPRESSION, realRates, STUDYING_SHARE } from './model';
 
-const PG_RUNS = Number(process.env.BENCH_SCHOOL_RUNS ?? 3);
+const PG_RUNS = Number(process.env.BENCH_SCHOOL_RUNS ?? 5);
 const PGLITE_RUNS = Number(process.env.BENCH_SCHOOL_PGLITE_RUNS ?? 2);
 const PG_FIRST = Number(process.env.BENCH_SCHOOL_FIRST ?? 2000);
 const PGLITE_FIRST = Number(process.env.BENCH_SCHOOL_PGLITE_FIRST ?? 1000);

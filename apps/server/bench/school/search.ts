@@ -1,7 +1,11 @@
 /**
- * The largest N a database carries: runs of the school at N chosen by
- * stepping and halving within 250..4000, each with students of its own,
- * within a bounded number of runs.
+ * The largest N a database carries: runs of the school at N chosen on a
+ * ladder within 250..4000, each with students of its own, within a bounded
+ * number of runs and time. A run that fails stops within seconds of the
+ * first slow answers, one that passes takes its full ~75 s: so the search
+ * steps down from the first N (2,000, 1,500, 1,000, 750, 500, 250) until a
+ * run passes, then bisects the gap above it to STEP, and climbs by half
+ * again while runs pass.
  */
 import { runTrial, type Trial } from './trial';
 import type { PgCluster, ServerProcess } from './processes';
@@ -9,6 +13,14 @@ import type { PgCluster, ServerProcess } from './processes';
 export const N_MIN = 250;
 export const N_MAX = 4000;
 const STEP = 250;
+/** The rungs the search steps down: 500 apart above 1,000, 250 below. */
+const below = (n: number) =>
+  n > 1000 ? Math.max(1000, Math.ceil(n / 500) * 500 - 500) : n - STEP;
+/**
+ * No run starts once a search has spent this long (BENCH_SCHOOL_SEARCH_S):
+ * the whole bench stays within about 8 minutes.
+ */
+const SEARCH_SECONDS = Number(process.env.BENCH_SCHOOL_SEARCH_S ?? 200);
 
 export interface Search {
   database: 'postgres' | 'pglite';
@@ -22,6 +34,8 @@ export interface Search {
   firstFail?: Trial;
   /** The unmeasured warm-up run, whose CPU per student the report projects from. */
   warmUp: Trial;
+  /** The N the search would have run next when its time ran out. */
+  outOfTime?: number;
 }
 
 /** How a search's server ran: "postgres, 2 workers, Unix socket". */
@@ -48,7 +62,7 @@ export function nextN(
     n = Math.min(N_MAX, lo * 1.5);
   } else {
     if (hi! <= N_MIN) return undefined;
-    n = Math.max(N_MIN, hi! / 2);
+    n = Math.max(N_MIN, below(hi!));
   }
   n = Math.round(n / STEP) * STEP;
   return tried.some((t) => t.n === n) ? undefined : n;
@@ -89,6 +103,8 @@ export async function searchN(opts: {
   log: (line: string) => void;
 }): Promise<Search> {
   const trials: Trial[] = [];
+  const began = Date.now();
+  let outOfTime: number | undefined;
   // Each server process opens up to 10 connections (db/client.ts).
   const poolSize = 10 * opts.server.workers;
   const label = searchLabel({
@@ -128,6 +144,14 @@ export async function searchN(opts: {
       `  ${label} N=${n}: ${t.pass ? 'pass' : `fail (${t.why})`}; ${t.requestsPerSecond} req/s over ${t.seconds} s; cores: server ${t.cpu.server}${t.cpu.database === undefined ? '' : `, database ${t.cpu.database}`}, generator ${t.cpu.generator}, machine ${t.cpu.machine}; load ${t.loadAverage.toFixed(1)}`,
     );
     n = trials.length < opts.runs ? nextN(trials) : undefined;
+    const spent = (Date.now() - began) / 1000;
+    if (n !== undefined && spent >= SEARCH_SECONDS) {
+      opts.log(
+        `  ${label}: no run at N=${n}, the search's ${SEARCH_SECONDS} s are spent (${Math.round(spent)} s)`,
+      );
+      outOfTime = n;
+      n = undefined;
+    }
   }
   const passed = trials.filter((t) => t.pass).sort((a, b) => b.n - a.n);
   const failed = trials.filter((t) => !t.pass).sort((a, b) => a.n - b.n);
@@ -139,5 +163,6 @@ export async function searchN(opts: {
     best: passed[0],
     firstFail: failed[0],
     warmUp: warm,
+    outOfTime,
   };
 }
