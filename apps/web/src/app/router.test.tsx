@@ -8,7 +8,13 @@ import {
 } from '../lib/storage/local-record';
 import { maintenanceStore } from '../lib/maintenance';
 import { setSessionRegion } from '../lib/storage/session-region';
-import { emptyProfile, fullProfile, studentInfo } from '../testing/fixtures';
+import { courseTexts, userInfo } from '../testing/course-fixtures';
+import {
+  emptyProfile,
+  fullProfile,
+  privacyDocument,
+  studentInfo,
+} from '../testing/fixtures';
 import { apiError, mockApi } from '../testing/mock-api';
 import { renderRoutes } from '../testing/render';
 import { isValidElement, type ReactNode } from 'react';
@@ -156,6 +162,16 @@ describe('pages and the navigation bar (spec 01 §2)', () => {
 
   it('goes back from welcome to gp_intro', async () => {
     await signIn();
+    // What the welcome page loads: unanswered, its fetches of relative
+    // addresses fail and it logs the user info as missing.
+    mockApi({
+      'GET /api/v2/StudentProfile/': { body: emptyProfile },
+      'GET /api/v2/StudentProfile/GP/': { body: userInfo() },
+      'GET /api/v2/PrivacyPolicy/PrivacyPolicyDocuments/': {
+        body: privacyDocument,
+      },
+      'GET /api/v2/CourseTexts/': { body: courseTexts },
+    });
     const { router } = await renderRoutes(routes, {
       queryProvider: false,
       path: '/welcome',
