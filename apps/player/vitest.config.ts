@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from './preact-aliases';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: preactAliases },
   test: {
     name: 'player',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Through Vite, so that its imports of React take the aliases above.
+    server: { deps: { inline: ['react-i18next'] } },
     setupFiles: [
       './src/testing/setup.ts',
       // One place for both apps' user-event defaults.

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostChannel } from './host/host-channel';
 import { useTrack } from './host/use-track';
@@ -56,8 +63,10 @@ export function ExplainerRunner({
     track('LessonEnd');
   }, [clock, track]);
 
-  // Once (the ref guards later runs), after the first render: the host learns the lesson is shown and where it starts.
-  useEffect(() => {
+  // Once (the ref guards later runs), as the first render is committed: the host learns the lesson is shown and
+  // where it starts. A layout effect, so that no slide change can be posted before it (Preact runs a plain
+  // effect only after the next frame).
+  useLayoutEffect(() => {
     if (started.current) return;
     started.current = true;
     host.post({ type: 'dataStored', questionCount, resumed: false });

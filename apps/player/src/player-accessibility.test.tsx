@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from './testing/testing-library';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { startTest } from './testing/render-player';

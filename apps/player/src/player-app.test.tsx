@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from './testing/testing-library';
 import { describe, expect, it } from 'vitest';
 import { askForLessonEarly, connectToHost } from './host/host-channel';
 import { PlayerApp } from './player-app';
@@ -153,6 +153,19 @@ describe('moving through the test', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Question 1 of 5' }),
     ).toHaveFocus();
+  });
+
+  it('tells the host the test started before a move made the moment the first question shows', async () => {
+    const { host } = await startTest();
+    // At once, not through user-event's pauses: before the next frame, when Preact runs a plain effect.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(host.tracks().map((m) => [m.event, m.page ?? ''])).toEqual([
+      ['LessonStart', ''],
+      ['DtStart', ''],
+      ['PageStart', 'ms-1'],
+      ['PageEnd', 'ms-1'],
+      ['PageStart', 'ms-2'],
+    ]);
   });
 
   it('is answered by keyboard alone, focus moving to each new question heading', async () => {

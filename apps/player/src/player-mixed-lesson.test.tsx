@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from './testing/testing-library';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { mixedLesson } from './question-types/explainer/explainer.testdata';
@@ -68,6 +68,18 @@ describe('a lesson with an explainer and questions', () => {
         expect.objectContaining({ answered: 0, total: 2 }),
       ),
     );
+  });
+
+  it('tells the host the lesson started before a slide change made the moment the first slide shows', async () => {
+    const player = await startLesson();
+    // At once, not through user-event's pauses: before the next frame, when Preact runs a plain effect.
+    fireEvent.click(screen.getByRole('button', { name: /Next slide/ }));
+    expect(player.host.tracks().map((m) => [m.event, m.page ?? ''])).toEqual([
+      ['LessonStart', ''],
+      ['PageStart', 'L1-explainer#1'],
+      ['PageEnd', 'L1-explainer#1'],
+      ['PageStart', 'L1-explainer#2'],
+    ]);
   });
 
   it('submits only the questions: the explainer is never among the scored answers', async () => {

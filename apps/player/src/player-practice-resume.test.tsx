@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from './testing/testing-library';
 import { describe, expect, it } from 'vitest';
 import { practiceData, VIDEO_KEY } from './practice/practice.testdata';
 import { LESSON_ID, sendFromHost } from './testing/host';

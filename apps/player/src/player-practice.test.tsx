@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from './testing/testing-library';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { practiceData, VIDEO_KEY } from './practice/practice.testdata';

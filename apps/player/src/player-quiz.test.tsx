@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from './testing/testing-library';
 import { describe, expect, it } from 'vitest';
 import { LESSON_ID, sampleModules, sendFromHost } from './testing/host';
 import { playerQuery, renderPlayer } from './testing/render-player';

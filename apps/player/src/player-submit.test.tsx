@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from './testing/testing-library';
 import { describe, expect, it } from 'vitest';
 import { LESSON_ID, sendFromHost } from './testing/host';
 import { startTest } from './testing/render-player';

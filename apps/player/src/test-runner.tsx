@@ -1,5 +1,12 @@
 import type { QuestionResponse, QuizResult } from '@gp/api';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressHeader } from './components/progress-header';
 import { QuestionOverview } from './components/question-overview';
@@ -79,12 +86,17 @@ export function TestRunner({
   const track = useTrack(host);
   const page = (e: QuestionEntry) => e.question.questionKey.slice(0, 100);
 
-  // Once, after the first render: the host learns the test is shown and where it starts.
+  // Read by the benchmark: iframe load to the first question on screen (issue 5).
   useEffect(() => {
+    performance.mark('player:first-question');
+  }, []);
+
+  // Once, as the first render is committed: the host learns the test is shown
+  // and where it starts. A layout effect, so that nothing the student does can
+  // be posted before it (Preact runs a plain effect only after the next frame).
+  useLayoutEffect(() => {
     if (started.current) return;
     started.current = true;
-    // Read by the benchmark: iframe load to the first question on screen (issue 5).
-    performance.mark('player:first-question');
     if (!afterExplainer) {
       host.post({
         type: 'dataStored',

@@ -1,5 +1,12 @@
 import type { PlayerModule } from '@gp/api';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressHeader } from '../components/progress-header';
 import type { HostChannel } from '../host/host-channel';
@@ -106,7 +113,8 @@ export function PracticeRunner({
     setFinished((f) => new Set(f).add(key));
   };
 
-  useEffect(() => {
+  // As the first render is committed, before anything the student does is posted (see test-runner.tsx).
+  useLayoutEffect(() => {
     if (started.current) return;
     started.current = true;
     host.post({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../testing/testing-library';
 import { describe, expect, it } from 'vitest';
 import { matchQuestion } from '../question-types/match/match.testdata';
 import { twoAnswerQuestion } from '../question-types/multiple-select/multiple-select.testdata';

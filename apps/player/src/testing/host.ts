@@ -6,7 +6,7 @@ import {
   type PlayerToHost,
   type TestModule,
 } from '@gp/api';
-import { act } from '@testing-library/react';
+import { act } from './testing-library';
 import { vi } from 'vitest';
 import { gapFillQuestion } from '../question-types/gap-fill/gap-fill.testdata';
 import { matchQuestion } from '../question-types/match/match.testdata';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from './testing-library';
 import userEvent from '@testing-library/user-event';
 import { connectToHost } from '../host/host-channel';
 import type { PlayerQueryValue } from '../host/player-query';

@@ -1,5 +1,5 @@
 import type { CultureCode } from '@gp/api';
-import { render } from '@testing-library/react';
+import { render } from './testing-library';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '../i18n/i18n';

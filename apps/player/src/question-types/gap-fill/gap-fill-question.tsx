@@ -30,7 +30,8 @@ export function GapFillQuestion({ question, response, onChange }: Props) {
             autoCapitalize="off"
             autoCorrect="off"
             autoComplete="off"
-            spellCheck={false}
+            // The attribute's text: Preact drops an attribute whose value is false.
+            spellCheck="false"
             onChange={(event) =>
               onChange(typeInGap(response, item.gapIndex, event.target.value))
             }

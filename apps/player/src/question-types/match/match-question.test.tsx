@@ -1,5 +1,5 @@
 import type { MatchResponse } from '@gp/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../../testing/testing-library';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Controlled, renderWithI18n } from '../../testing/render';

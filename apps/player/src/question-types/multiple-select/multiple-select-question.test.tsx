@@ -1,5 +1,5 @@
 import type { MultipleSelectResponse } from '@gp/domain';
-import { screen } from '@testing-library/react';
+import { screen } from '../../testing/testing-library';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Controlled, renderWithI18n } from '../../testing/render';

@@ -1,0 +1,15 @@
+/**
+ * The player runs on Preact through preact/compat (decision 019, issue 16): the
+ * same React API for its code and for react-i18next, at a fifth of
+ * react-dom's code to load, compile and run before the first question. The
+ * build and the tests use these same aliases, so the tests run what ships.
+ */
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // react-i18next's shim of useSyncExternalStore: preact/compat has the hook.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+];
