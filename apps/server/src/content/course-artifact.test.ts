@@ -9,7 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+} from 'vitest';
 import type { Course } from '@gp/content';
 import type { Database } from '../db/client';
 import { courseModules } from '../db/schema';
@@ -103,12 +111,14 @@ describe('the course artifact', () => {
 
 // The fixture course breaks the content rules (one-language texts, short
 // lists), so a load that validates the YAML refuses it: a load that imports
-// it can only have taken it from the artifact.
+// it can only have taken it from the artifact. One database for the file:
+// each test's course has a module of its own, which a refused load leaves
+// out and only the first test's load imports.
 describe('loadCourseIntoDatabase', () => {
-  beforeEach(async () => {
+  beforeAll(async () => {
     ({ database, drop } = await freshDatabase('migrated'));
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await database.close();
     await drop();
   });
@@ -127,23 +137,23 @@ describe('loadCourseIntoDatabase', () => {
   });
 
   it('validates the YAML again when a course file changed after the build', async () => {
-    const paths = writeSources(buildCourse(['alpha']));
+    const paths = writeSources(buildCourse(['beta']));
     writeArtifact(
       paths.courseArtifact,
       courseSourceHash(paths),
-      buildCourse(['alpha']),
+      buildCourse(['beta']),
     );
-    const module = join(paths.courseDir, 'modules/01-alpha.yaml');
+    const module = join(paths.courseDir, 'modules/01-beta.yaml');
     writeFileSync(module, `${readFileSync(module, 'utf8')}\n`);
     expect(await loadCourseIntoDatabase(database.db, log, paths)).toBe(false);
-    expect(await moduleName('alpha')).toBeUndefined();
+    expect(await moduleName('beta')).toBeUndefined();
     expect(refusals()).toHaveLength(1);
   });
 
   it('validates the YAML when there is no artifact, and keeps none of a course with problems', async () => {
-    const paths = writeSources(buildCourse(['alpha']));
+    const paths = writeSources(buildCourse(['gamma']));
     expect(await loadCourseIntoDatabase(database.db, log, paths)).toBe(false);
-    expect(await moduleName('alpha')).toBeUndefined();
+    expect(await moduleName('gamma')).toBeUndefined();
     expect(refusals()).toHaveLength(1);
     expect(readArtifactHeader(paths.courseArtifact)).toBeUndefined();
   });
