@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../tools/vite-precompress';
+import { routePreloadsPlugin } from './route-preloads';
 
 // The app lives under /gl/ (DESIGN.md §3). In `vite` dev the API, help pages
 // and player come from a running server (npm start) on port 8080.
@@ -10,7 +11,8 @@ const FIRST_STRINGS = ['common', 'auth', 'nav'];
 
 export default defineConfig({
   base: '/gl/',
-  plugins: [react(), precompress()],
+  // routePreloadsPlugin before precompress, whose copies cover what the bundle wrote.
+  plugins: [react(), routePreloadsPlugin(), precompress()],
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -48,6 +48,18 @@ describe('the built files, compressed once at build time (issue 16)', () => {
       join(web, 'index.html'),
       `<!doctype html><html><head><title>GP</title></head><body>${'<p>page</p>'.repeat(200)}</body></html>`,
     );
+    // What apps/web/route-preloads.ts leaves for one screen.
+    mkdirSync(join(web, '.vite'));
+    writeFileSync(
+      join(web, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        learn: [
+          '/gl/assets/learn-page-Xy12.js',
+          '/gl/assets/learn-page-Xy12.css',
+          'https://elsewhere.example/x.js',
+        ],
+      }),
+    );
     const asset = join(web, 'assets', 'app-Ab12Cd34.js');
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -121,6 +133,23 @@ describe('the built files, compressed once at build time (issue 16)', () => {
     const plain = await get('/gl/login');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('id="gp-config"');
+  });
+
+  it("announces a screen's files in its own address's page, and nowhere else (issue 16)", async () => {
+    const learn = await get('/gl/learn', 'br');
+    const html = brotliDecompressSync(learn.rawPayload).toString();
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/gl/assets/learn-page-Xy12.js">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/gl/assets/learn-page-Xy12.css">',
+    );
+    expect(html).not.toContain('elsewhere.example');
+    expect(html).toContain('id="gp-config"');
+    expect(learn.headers['cache-control']).toBe('no-cache');
+    expect((await get('/gl/learn/')).body).toContain('learn-page-Xy12.js');
+    for (const other of ['/gl/login', '/gl/no-such-page', '/gl/'])
+      expect((await get(other)).body).not.toContain('preload');
   });
 
   it('chooses brotli, then gzip, and honours q=0', () => {

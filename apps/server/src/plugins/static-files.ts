@@ -99,6 +99,45 @@ export async function registerStaticFiles(
   await serveFiles(app, config);
 }
 
+/**
+ * The files each screen's first render loads beyond those index.html names,
+ * by the last part of its address (apps/web/route-preloads.ts writes them at
+ * build time): none when the build has no list.
+ */
+function readRoutePreloads(webDist: string): Record<string, string[]> {
+  const file = `${webDist}/.vite/route-preloads.json`;
+  if (!existsSync(file)) return {};
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  // Only the build's own asset paths go into the page.
+  const asset = (f: unknown): f is string =>
+    typeof f === 'string' && /^\/gl\/assets\/[\w.-]+\.(js|css)$/.test(f);
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, files]) => [
+      route,
+      Array.isArray(files) ? files.filter(asset) : [],
+    ]),
+  );
+}
+
+/**
+ * The tags that start a screen's files with the page rather than once the
+ * entry has run: scripts as module preloads, styles as preloads that the
+ * stylesheet links Vite adds later find in the cache (both CORS, as Vite
+ * loads them).
+ */
+function preloadTags(files: readonly string[]): string {
+  return files
+    .map((f) =>
+      f.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${f}">`
+        : `<link rel="modulepreload" crossorigin href="${f}">`,
+    )
+    .join('');
+}
+
 /** Options shared by the folders served as files: the precompressed copies, and no direct requests for them. */
 const fileOptions = {
   preCompressed: true,
@@ -110,21 +149,30 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
   const { webDist, playerDist, helpDir } = config.paths;
   const json = JSON.stringify(appConfigOf(config)).replace(/</g, '\\u003c');
   const indexFile = `${webDist}/index.html`;
-  const index = existsSync(indexFile)
-    ? pageOf(
-        readFileSync(indexFile, 'utf8').replace(
-          '</head>',
-          `<script type="application/json" id="gp-config">${json}</script></head>`,
-        ),
+  const html = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace(
+        '</head>',
+        `<script type="application/json" id="gp-config">${json}</script></head>`,
       )
     : undefined;
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+  const index = html === undefined ? undefined : pageOf(html);
+  // Each screen's address gets its own copy naming that screen's files, made
+  // once here (issue 16).
+  const screenPages = new Map(
+    html === undefined
+      ? []
+      : Object.entries(readRoutePreloads(webDist)).map(([route, files]) => [
+          route,
+          pageOf(html.replace('</head>', `${preloadTags(files)}</head>`)),
+        ]),
+  );
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply, path = '') => {
     if (!index)
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app is not built: run npm run build.');
-    return sendPage(req, reply, index);
+    return sendPage(req, reply, screenPages.get(path) ?? index);
   };
 
   if (existsSync(webDist)) {
@@ -171,6 +219,6 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
     if (/\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return sendIndex(req, reply);
+    return sendIndex(req, reply, path.replace(/\/+$/, ''));
   });
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { routePreloads, type BuiltChunk } from '../../route-preloads';
+
+const ROOT = '/repo/apps/web';
+const chunk = (
+  fileName: string,
+  module: string | null,
+  more: Partial<BuiltChunk> = {},
+): BuiltChunk => ({
+  fileName,
+  isEntry: false,
+  facadeModuleId: module && `${ROOT}/${module}`,
+  moduleIds: module ? [`${ROOT}/${module}`] : [],
+  imports: [],
+  css: [],
+  ...more,
+});
+
+/** A build shaped like the app's: the entry, the shared files, two screens, the signed-in code. */
+const BUILD = [
+  chunk('assets/index.js', 'index.html', {
+    isEntry: true,
+    imports: ['assets/vendor.js', 'assets/app.js'],
+    css: ['assets/app.css'],
+  }),
+  chunk('assets/vendor.js', null),
+  chunk('assets/app.js', null),
+  chunk('assets/contract.js', null),
+  chunk(
+    'assets/learn-page.js',
+    'src/features/learn/components/learn-page.tsx',
+    {
+      imports: ['assets/vendor.js', 'assets/contract.js'],
+      css: ['assets/learn-page.css'],
+    },
+  ),
+  chunk(
+    'assets/prefetch-learn-data.js',
+    'src/features/learn/api/prefetch-learn-data.ts',
+  ),
+  chunk(
+    'assets/welcome-page.js',
+    'src/features/onboarding/components/welcome-page.tsx',
+  ),
+  chunk('assets/signed-in-shell.js', 'src/app/routes/signed-in-shell.tsx', {
+    imports: ['assets/app.js'],
+  }),
+  chunk('assets/nav-layout.js', 'src/app/routes/nav-layout.tsx', {
+    css: ['assets/nav-layout.css'],
+  }),
+  chunk(
+    'assets/local-record-schema.js',
+    'src/lib/storage/local-record-schema.ts',
+    {
+      imports: ['assets/contract.js'],
+    },
+  ),
+];
+
+describe("the files each screen's page announces (issue 16)", () => {
+  const routes = routePreloads(BUILD, ROOT, '/gl/');
+
+  it("names the screen's code, what it imports, its data requests and the signed-in code, scripts first", () => {
+    expect(routes.learn).toEqual([
+      '/gl/assets/learn-page.js',
+      '/gl/assets/contract.js',
+      '/gl/assets/signed-in-shell.js',
+      '/gl/assets/nav-layout.js',
+      '/gl/assets/local-record-schema.js',
+      '/gl/assets/prefetch-learn-data.js',
+      '/gl/assets/learn-page.css',
+      '/gl/assets/nav-layout.css',
+    ]);
+  });
+
+  it('leaves out what index.html already loads, and gives only screens an entry', () => {
+    expect(routes.welcome).not.toContain('/gl/assets/vendor.js');
+    expect(routes.welcome).not.toContain('/gl/assets/app.js');
+    expect(routes.welcome).not.toContain('/gl/assets/prefetch-learn-data.js');
+    expect(Object.keys(routes).sort()).toEqual(['learn', 'welcome']);
+  });
+});
