@@ -34,7 +34,12 @@ export async function buildEmpty(file: string) {
   await client.close();
 }
 
-/** A copy of the dump `from`, changed by `step`, dumped to `file`. */
+/**
+ * A copy of the dump `from`, changed by `step`, dumped to `file`. The WAL
+ * segments the step filled and a checkpoint no longer needs are removed
+ * rather than kept for reuse: each would be 16 MB more in the dump that
+ * every test database loads.
+ */
 async function derive(
   from: string,
   file: string,
@@ -42,19 +47,40 @@ async function derive(
 ) {
   const client = await loadDump(from);
   await step(client);
+  await client.exec(
+    'set wal_recycle = off; checkpoint; select pg_switch_wal(); checkpoint;',
+  );
   await dump(client, file);
   await client.close();
 }
 
-/** Every migration applied to a copy of the empty cluster, dumped. */
+/**
+ * Drops the template databases. PGlite opens `postgres` and no test creates
+ * a database on PGlite (PostgreSQL runs set-up of its own, below), so they
+ * are only loaded: 600 of the cluster's 1,150 files and 15 MB, which took
+ * about a third of each test database's load.
+ */
+async function dropTemplates(client: PGlite) {
+  await client.exec(
+    `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+}
+
+/**
+ * Every migration applied to a copy of the empty cluster, without the
+ * template databases, dumped.
+ */
 export const buildMigrated = (
   empty: string,
   migrationsFolder: string,
   file: string,
 ) =>
-  derive(empty, file, (client) =>
-    migrate(drizzle(client, { schema }), { migrationsFolder }),
-  );
+  derive(empty, file, async (client) => {
+    await dropTemplates(client);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  });
 
 /** The course imported into a copy of the migrated database, dumped. */
 export const buildCourse = (migrated: string, course: Course, file: string) =>
