@@ -1,6 +1,6 @@
 import { formalAddress, masculineAddress } from '@gp/domain';
 import { describe, expect, it } from 'vitest';
-import { loadCourse } from './load';
+import { loadCourseCached } from './testing/cached-course';
 import {
   COURSE_MINIMUMS,
   courseStats,
@@ -9,8 +9,9 @@ import {
 import { validateUses } from './validate-uses';
 
 // Parsed once for both suites below (the Russian texts had a file of their
-// own, which parsed the 3 MB of YAML again: about 3 s).
-const { course, problems } = loadCourse();
+// own, which parsed the 3 MB of YAML again: about 3 s), and only again when
+// the course, the loader or its dependencies changed (testing/cached-course.ts).
+const { course, problems } = loadCourseCached();
 
 describe('the course in course/', () => {
   it('loads without schema problems', () => {
