@@ -71,7 +71,10 @@ function valueImports(file: string): string[] {
   return specs;
 }
 
+/** The first page's files and the modules each imports for values; walked once for the three tests. */
+let graph: Map<string, string[]> | undefined;
 function firstPageImports(): Map<string, string[]> {
+  if (graph) return graph;
   const seen = new Map<string, string[]>();
   const queue = ['../main.tsx'];
   while (queue.length > 0) {
@@ -84,14 +87,14 @@ function firstPageImports(): Map<string, string[]> {
       if (next) queue.push(next);
     }
   }
-  return seen;
+  return (graph = seen);
 }
 
 /** The first page's files that take a value from one of these modules. */
 function importersOf(modules: readonly string[]): string[] {
-  const graph = firstPageImports();
-  expect(graph.size).toBeGreaterThan(20);
-  return [...graph]
+  const files = firstPageImports();
+  expect(files.size).toBeGreaterThan(20);
+  return [...files]
     .filter(([, specs]) => specs.some((s) => modules.includes(s)))
     .map(([file]) => file);
 }
