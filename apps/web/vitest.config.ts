@@ -10,6 +10,7 @@ export default defineConfig({
     setupFiles: [
       './src/testing/setup.ts',
       './src/testing/user-event-defaults.ts',
+      './src/testing/react-owner-stacks.ts',
     ],
     // Threads without per-file isolation reuse one jsdom and the module cache
     // in each worker (jsdom set-up was most of this project's time);
