@@ -22,7 +22,7 @@ import { COMPRESSION, realRates, STUDYING_SHARE } from './model';
 const PG_RUNS = Number(process.env.BENCH_SCHOOL_RUNS ?? 5);
 const PGLITE_RUNS = Number(process.env.BENCH_SCHOOL_PGLITE_RUNS ?? 2);
 const PG_FIRST = Number(process.env.BENCH_SCHOOL_FIRST ?? 2000);
-const PGLITE_FIRST = Number(process.env.BENCH_SCHOOL_PGLITE_FIRST ?? 1000);
+const PGLITE_FIRST = Number(process.env.BENCH_SCHOOL_PGLITE_FIRST ?? 750);
 /**
  * The node as deployed: on PostgreSQL, one search per entry of
  * BENCH_SCHOOL_WORKERS (server processes, cluster.ts; default 1 and the
