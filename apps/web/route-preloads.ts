@@ -17,6 +17,8 @@ const SIGNED_IN_MODULES = [
 /** The parts of a built chunk the list is made from. */
 export interface BuiltChunk {
   fileName: string;
+  /** The chunk's name (vite.config.ts names the strings' chunks strings-<language>[-first]). */
+  name: string;
   isEntry: boolean;
   /** The modules in the chunk, as absolute paths. */
   moduleIds: readonly string[];
@@ -82,7 +84,26 @@ export function routePreloads(
   return routes;
 }
 
-/** Writes routePreloads() of the build to ROUTE_PRELOADS_FILE. */
+/**
+ * Each language's strings files, by culture code: a signed-in screen waits
+ * for all of them (app/routes/screens.tsx), the first-page ones and the rest.
+ */
+export function stringsPreloads(
+  chunks: readonly BuiltChunk[],
+  base: string,
+): Record<string, string[]> {
+  const languages: Record<string, string[]> = {};
+  for (const c of chunks) {
+    const language = /^strings-([a-zA-Z]{2}-[a-zA-Z]{2})(-first)?$/.exec(
+      c.name,
+    )?.[1];
+    if (language) (languages[language] ??= []).push(`${base}${c.fileName}`);
+  }
+  for (const files of Object.values(languages)) files.sort();
+  return languages;
+}
+
+/** Writes routePreloads() and stringsPreloads() of the build to ROUTE_PRELOADS_FILE. */
 export function routePreloadsPlugin(): Plugin {
   let root = '';
   let base = '/';
@@ -99,6 +120,7 @@ export function routePreloadsPlugin(): Plugin {
         if (out.type === 'chunk')
           chunks.push({
             fileName: out.fileName,
+            name: out.name,
             isEntry: out.isEntry,
             moduleIds: out.moduleIds,
             facadeModuleId: out.facadeModuleId,
@@ -108,7 +130,14 @@ export function routePreloadsPlugin(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
-        source: JSON.stringify(routePreloads(chunks, root, base), null, 1),
+        source: JSON.stringify(
+          {
+            routes: routePreloads(chunks, root, base),
+            strings: stringsPreloads(chunks, base),
+          },
+          null,
+          1,
+        ),
       });
     },
   };

@@ -53,11 +53,14 @@ describe('the built files, compressed once at build time (issue 16)', () => {
     writeFileSync(
       join(web, '.vite', 'route-preloads.json'),
       JSON.stringify({
-        learn: [
-          '/gl/assets/learn-page-Xy12.js',
-          '/gl/assets/learn-page-Xy12.css',
-          'https://elsewhere.example/x.js',
-        ],
+        routes: {
+          learn: [
+            '/gl/assets/learn-page-Xy12.js',
+            '/gl/assets/learn-page-Xy12.css',
+            'https://elsewhere.example/x.js',
+          ],
+        },
+        strings: { 'ru-RU': ['/gl/assets/strings-ru-RU-Ab.js'] },
       }),
     );
     const asset = join(web, 'assets', 'app-Ab12Cd34.js');
@@ -147,9 +150,33 @@ describe('the built files, compressed once at build time (issue 16)', () => {
     expect(html).not.toContain('elsewhere.example');
     expect(html).toContain('id="gp-config"');
     expect(learn.headers['cache-control']).toBe('no-cache');
+    expect(learn.headers.vary).toBe('accept-encoding, cookie');
     expect((await get('/gl/learn/')).body).toContain('learn-page-Xy12.js');
     for (const other of ['/gl/login', '/gl/no-such-page', '/gl/'])
       expect((await get(other)).body).not.toContain('preload');
+  });
+
+  it('adds the strings of the language the cookie names, when the build has them (issue 16)', async () => {
+    const page = (cookie: string) =>
+      app
+        .inject({ method: 'GET', url: '/gl/learn', headers: { cookie } })
+        .then((r) => r.body);
+    const ru = await page('gp_cookie=%7B%7D; gp_lang=ru-RU');
+    expect(ru).toContain(
+      '<link rel="modulepreload" crossorigin href="/gl/assets/strings-ru-RU-Ab.js">',
+    );
+    expect(ru).toContain('learn-page-Xy12.js');
+    for (const other of ['gp_lang=xx-XX', 'gp_lang=__proto__', 'gp_lang=ru'])
+      expect(await page(other)).not.toContain('strings-');
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/gl/login',
+          headers: { cookie: 'gp_lang=ru-RU' },
+        })
+      ).body,
+    ).not.toContain('strings-');
   });
 
   it('chooses brotli, then gzip, and honours q=0', () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@gp/api';
 import type { Config } from '../config';
+import { screenPages } from './screen-pages';
 
 export function appConfigOf(config: Config): AppConfig {
   return {
@@ -67,12 +68,17 @@ function pageOf(html: string): Page {
   };
 }
 
-function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page) {
+function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+  vary = 'accept-encoding',
+) {
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    .header('vary', vary);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? page[encoding] : page.identity);
 }
@@ -99,45 +105,6 @@ export async function registerStaticFiles(
   await serveFiles(app, config);
 }
 
-/**
- * The files each screen's first render loads beyond those index.html names,
- * by the last part of its address (apps/web/route-preloads.ts writes them at
- * build time): none when the build has no list.
- */
-function readRoutePreloads(webDist: string): Record<string, string[]> {
-  const file = `${webDist}/.vite/route-preloads.json`;
-  if (!existsSync(file)) return {};
-  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  // Only the build's own asset paths go into the page.
-  const asset = (f: unknown): f is string =>
-    typeof f === 'string' && /^\/gl\/assets\/[\w.-]+\.(js|css)$/.test(f);
-  return Object.fromEntries(
-    Object.entries(routes).map(([route, files]) => [
-      route,
-      Array.isArray(files) ? files.filter(asset) : [],
-    ]),
-  );
-}
-
-/**
- * The tags that start a screen's files with the page rather than once the
- * entry has run: scripts as module preloads, styles as preloads that the
- * stylesheet links Vite adds later find in the cache (both CORS, as Vite
- * loads them).
- */
-function preloadTags(files: readonly string[]): string {
-  return files
-    .map((f) =>
-      f.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="${f}">`
-        : `<link rel="modulepreload" crossorigin href="${f}">`,
-    )
-    .join('');
-}
-
 /** Options shared by the folders served as files: the precompressed copies, and no direct requests for them. */
 const fileOptions = {
   preCompressed: true,
@@ -156,23 +123,19 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
       )
     : undefined;
   const index = html === undefined ? undefined : pageOf(html);
-  // Each screen's address gets its own copy naming that screen's files, made
-  // once here (issue 16).
-  const screenPages = new Map(
-    html === undefined
-      ? []
-      : Object.entries(readRoutePreloads(webDist)).map(([route, files]) => [
-          route,
-          pageOf(html.replace('</head>', `${preloadTags(files)}</head>`)),
-        ]),
-  );
+  // A screen's address gets a copy naming its files (issue 16).
+  const screenPage =
+    html === undefined ? undefined : screenPages(webDist, html, pageOf);
   const sendIndex = (req: FastifyRequest, reply: FastifyReply, path = '') => {
     if (!index)
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app is not built: run npm run build.');
-    return sendPage(req, reply, screenPages.get(path) ?? index);
+    const page = screenPage?.(path, req.headers.cookie);
+    // The copy depends on the language cookie.
+    if (page) return sendPage(req, reply, page, 'accept-encoding, cookie');
+    return sendPage(req, reply, index);
   };
 
   if (existsSync(webDist)) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads, type BuiltChunk } from '../../route-preloads';
+import {
+  routePreloads,
+  stringsPreloads,
+  type BuiltChunk,
+} from '../../route-preloads';
 
 const ROOT = '/repo/apps/web';
 const chunk = (
@@ -8,6 +12,7 @@ const chunk = (
   more: Partial<BuiltChunk> = {},
 ): BuiltChunk => ({
   fileName,
+  name: fileName.replace(/^assets\/|\.js$/g, ''),
   isEntry: false,
   facadeModuleId: module && `${ROOT}/${module}`,
   moduleIds: module ? [`${ROOT}/${module}`] : [],
@@ -78,5 +83,28 @@ describe("the files each screen's page announces (issue 16)", () => {
     expect(routes.welcome).not.toContain('/gl/assets/app.js');
     expect(routes.welcome).not.toContain('/gl/assets/prefetch-learn-data.js');
     expect(Object.keys(routes).sort()).toEqual(['learn', 'welcome']);
+  });
+});
+
+describe("each language's strings files, which a signed-in screen's page also names (issue 16)", () => {
+  it('gives each language its first-page file and the rest, and nothing else', () => {
+    const strings = stringsPreloads(
+      [
+        ...BUILD,
+        chunk('assets/strings-en-US-first-a1.js', null, {
+          name: 'strings-en-US-first',
+        }),
+        chunk('assets/strings-en-US-b2.js', null, { name: 'strings-en-US' }),
+        chunk('assets/strings-zh-CN-c3.js', null, { name: 'strings-zh-CN' }),
+      ],
+      '/gl/',
+    );
+    expect(strings).toEqual({
+      'en-US': [
+        '/gl/assets/strings-en-US-b2.js',
+        '/gl/assets/strings-en-US-first-a1.js',
+      ],
+      'zh-CN': ['/gl/assets/strings-zh-CN-c3.js'],
+    });
   });
 });
