@@ -33,8 +33,9 @@ export interface BuiltChunk {
  * first requests in prefetch-<page>-data.ts when it has them), the files its
  * first render loads beyond what index.html already names: the server
  * announces them in the page (issue 16) so they download beside the entry,
- * not once it has run. Keys are the address's last part, values the files'
- * paths under `base`.
+ * not once it has run. Keys are the address's last part (the page id: the
+ * file's name with underscores for hyphens), values the files' paths under
+ * `base`.
  */
 export function routePreloads(
   chunks: readonly BuiltChunk[],
@@ -75,8 +76,10 @@ export function routePreloads(
       ),
     );
     const files = closure([chunk, ...signedIn, ...(data ? [data] : [])]);
-    // Scripts before styles: the scripts are the larger and start the rest.
-    routes[page] = [...files]
+    // Keyed by the page's id, which is its address (set-level-page.tsx is
+    // /gl/set_level); scripts before styles: the scripts are the larger and
+    // start the rest.
+    routes[page.replace(/-/g, '_')] = [...files]
       .filter((f) => !inHtml.has(f))
       .sort((a, b) => Number(a.endsWith('.css')) - Number(b.endsWith('.css')))
       .map((f) => `${base}${f}`);

@@ -1,3 +1,4 @@
+import { PAGE_IDS } from '@gp/domain';
 import { describe, expect, it } from 'vitest';
 import {
   routePreloads,
@@ -47,6 +48,10 @@ const BUILD = [
     'assets/welcome-page.js',
     'src/features/onboarding/components/welcome-page.tsx',
   ),
+  chunk(
+    'assets/set-level-page.js',
+    'src/features/onboarding/components/set-level-page.tsx',
+  ),
   chunk('assets/signed-in-shell.js', 'src/app/routes/signed-in-shell.tsx', {
     imports: ['assets/app.js'],
   }),
@@ -82,7 +87,23 @@ describe("the files each screen's page announces (issue 16)", () => {
     expect(routes.welcome).not.toContain('/gl/assets/vendor.js');
     expect(routes.welcome).not.toContain('/gl/assets/app.js');
     expect(routes.welcome).not.toContain('/gl/assets/prefetch-learn-data.js');
-    expect(Object.keys(routes).sort()).toEqual(['learn', 'welcome']);
+    expect(Object.keys(routes).sort()).toEqual([
+      'learn',
+      'set_level',
+      'welcome',
+    ]);
+  });
+
+  it("finds every screen's code under the name the list keys it by: /gl/<page> is <page>-page.tsx", () => {
+    // The file names only: Vite lists them without loading any.
+    const screenFiles = new Set(
+      Object.keys(import.meta.glob('../features/*/components/*-page.tsx'))
+        .map((f) => /([a-z-]+)-page\.tsx$/.exec(f)?.[1])
+        .filter((page) => page !== undefined)
+        .map((page) => page.replace(/-/g, '_')),
+    );
+    const screens = PAGE_IDS.filter((p) => p !== 'login' && p !== 'dt_results');
+    expect(screens.filter((p) => !screenFiles.has(p))).toEqual([]);
   });
 });
 
