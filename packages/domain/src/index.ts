@@ -60,6 +60,7 @@ export * from './custom-test/latest-result';
 // navigation
 export * from './navigation/attention-popup';
 export * from './navigation/coach-marks';
+export * from './navigation/gp-cookie';
 export * from './navigation/decision';
 export * from './navigation/error-catalogue';
 export * from './navigation/error-status';

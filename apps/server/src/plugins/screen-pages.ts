@@ -1,7 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-
-/** apps/web/src/lib/language-cookie.ts: the interface language, for the strings files. */
-const LANGUAGE_COOKIE = 'gp_lang';
+import { gpCookieLanguage } from '@gp/domain';
 /** Only the build's own asset paths go into a page. */
 const ASSET = /^\/gl\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -52,17 +50,12 @@ export function preloadTags(files: readonly string[]): string {
     .join('');
 }
 
-/** The language the request's cookie names, if the build has strings for it. */
+/** The language the request's gp_cookie keeps, if the build has strings for it. */
 function cookieLanguage(
   header: string | undefined,
   strings: Preloads['strings'],
 ): string | undefined {
-  const value = (header ?? '')
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
-  const language = value && decodeURIComponent(value);
+  const language = gpCookieLanguage(header);
   return language && Object.hasOwn(strings, language) ? language : undefined;
 }
 

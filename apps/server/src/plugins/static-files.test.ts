@@ -8,6 +8,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { formatGpCookie, GP_COOKIE } from '@gp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import {
@@ -156,24 +157,26 @@ describe('the built files, compressed once at build time (issue 16)', () => {
       expect((await get(other)).body).not.toContain('preload');
   });
 
-  it('adds the strings of the language the cookie names, when the build has them (issue 16)', async () => {
+  it('adds the strings of the language gp_cookie keeps, when the build has them (issue 16)', async () => {
     const page = (cookie: string) =>
       app
         .inject({ method: 'GET', url: '/gl/learn', headers: { cookie } })
         .then((r) => r.body);
-    const ru = await page('gp_cookie=%7B%7D; gp_lang=ru-RU');
+    const gp = (language: unknown) =>
+      `theme=dark; ${GP_COOKIE}=${formatGpCookie({ coachMarks: 1, language })}`;
+    const ru = await page(gp('ru-RU'));
     expect(ru).toContain(
       '<link rel="modulepreload" crossorigin href="/gl/assets/strings-ru-RU-Ab.js">',
     );
     expect(ru).toContain('learn-page-Xy12.js');
-    for (const other of ['gp_lang=xx-XX', 'gp_lang=__proto__', 'gp_lang=ru'])
+    for (const other of [gp('xx-XX'), gp('__proto__'), gp('ru'), 'a=ru-RU'])
       expect(await page(other)).not.toContain('strings-');
     expect(
       (
         await app.inject({
           method: 'GET',
           url: '/gl/login',
-          headers: { cookie: 'gp_lang=ru-RU' },
+          headers: { cookie: gp('ru-RU') },
         })
       ).body,
     ).not.toContain('strings-');

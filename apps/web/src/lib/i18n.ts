@@ -5,7 +5,7 @@ import type enAuth from '../locales/en-US/auth.json';
 import type enCommon from '../locales/en-US/common.json';
 import type enNav from '../locales/en-US/nav.json';
 import type { featureResources } from './i18n-features';
-import { rememberLanguage } from './language-cookie';
+import { rememberLanguage } from './gp-cookie';
 import {
   FIRST_NAMESPACE_NAMES,
   loadStrings,
@@ -61,7 +61,7 @@ const localeBackend: BackendModule = {
 /**
  * Starts i18next in a language with the namespaces given loaded (all by
  * default; the app starts with FIRST_NAMESPACES); the <html lang> attribute
- * follows every change, and so does the language cookie (language-cookie.ts).
+ * follows every change, and so does the gp_cookie object (gp-cookie.ts).
  */
 export async function initI18n(
   language: CultureCode,

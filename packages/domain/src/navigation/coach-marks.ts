@@ -1,5 +1,3 @@
-/** spec 02 §3, §9: the cookie that holds an object, among others the coach-marks counter. */
-export const GP_COOKIE = 'gp_cookie';
 /** How many coach marks the learn page shows, one after another, before it stops (decision: its tabs, the results button). */
 export const LEARN_COACH_MARKS = 2;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { nextCoachMark } from '@gp/domain';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { readGpCookie, writeGpCookie } from '../lib/gp-cookie';
+import { readGpCookie, writeGpCookie } from '../../../lib/gp-cookie';
 
 const MARKS = ['tabs', 'results'] as const;
 

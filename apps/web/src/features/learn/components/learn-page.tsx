@@ -31,7 +31,7 @@ import {
 } from '../../../lib/storage/local-record';
 import { useLearnData } from '../hooks/use-learn-data';
 import { HomeAd } from './home-ad';
-import { readGpCookie } from '../lib/gp-cookie';
+import { readGpCookie } from '../../../lib/gp-cookie';
 import { CoachMark } from './coach-mark';
 import { LearnOverlays, LearnResultsEntry } from './learn-overlays';
 import { LearnMoreWarning } from './learn-more-warning';
