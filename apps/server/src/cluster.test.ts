@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUTO_WORKERS_MAX, threadPoolSize, workerCount } from './cluster';
+import { AUTO_WORKERS_MAX, workerCount } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { freshPostgresUrl } from './test/test-database';
 
@@ -11,13 +11,6 @@ import { freshPostgresUrl } from './test/test-database';
 const PG = 'postgres://u@127.0.0.1:5432/gp';
 
 describe('how many worker processes the server runs', () => {
-  it('gives each worker a thread pool of one thread per core it has, at least one', () => {
-    expect(threadPoolSize(2, 2)).toBe(1);
-    expect(threadPoolSize(2, 4)).toBe(2);
-    expect(threadPoolSize(3, 8)).toBe(2);
-    expect(threadPoolSize(4, 2)).toBe(1);
-  });
-
   it('runs one per core on PostgreSQL by default, at most AUTO_WORKERS_MAX', () => {
     const config = loadConfig({ DATABASE_URL: PG });
     expect(config.workers).toBe('auto');
@@ -157,11 +150,6 @@ describe.runIf(fresh)('WORKERS=2 on PostgreSQL', () => {
     );
     expect(await ready()).toBe(true);
     const workers = workersOf(pid);
-    // Each worker's thread pool (argon2's) is sized to its share of the cores.
-    for (const w of workers)
-      expect(readFileSync(`/proc/${w}/environ`, 'utf8').split('\0')).toContain(
-        `UV_THREADPOOL_SIZE=${threadPoolSize(2)}`,
-      );
 
     const signIn = await fetch(`${url}/api/v2/Authentication/GP/`, {
       method: 'POST',

@@ -35,25 +35,6 @@ export function workerCount(
   };
 }
 
-/**
- * libuv's thread pool for each worker: one thread per core the worker has
- * (at least 1), unless UV_THREADPOOL_SIZE is set. argon2id (lib/passwords.ts,
- * about 24 ms of CPU a sign-in) runs on that pool, 4 threads by default: two
- * workers on 2 cores would run up to 8 hashes at once beside their 2 event
- * loops, and the cores' time is shared among all those threads, so a class's
- * sign-ins in the same second slowed every request's JavaScript and each
- * other (issue 16; bench/school/pool-size.ts measures it). Sized so, the
- * hashes take turns at full speed and leave the loops their cores. libuv
- * reads it once, before any of the server's code runs, so it goes into the
- * worker's environment here. Files served from disk share the pool.
- */
-export function threadPoolSize(
-  workers: number,
-  cores = availableParallelism(),
-) {
-  return Math.max(1, Math.floor(cores / workers));
-}
-
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50 };
 
 /** The primary's log lines, in the JSON shape the workers' logger (pino) writes. */
@@ -98,12 +79,6 @@ const STOP_GRACE_MS = 20_000;
  */
 export async function runPrimary(count: number, logLevel: string) {
   const log = primaryLog(logLevel);
-  const fork = () =>
-    cluster.fork(
-      process.env.UV_THREADPOOL_SIZE
-        ? {}
-        : { UV_THREADPOOL_SIZE: String(threadPoolSize(count)) },
-    );
   let stopping = false;
   const restarts: number[] = [];
   const live = () => Object.values(cluster.workers ?? {}).filter(Boolean);
@@ -157,13 +132,13 @@ export async function runPrimary(count: number, logLevel: string) {
       code,
       signal,
     });
-    const next = fork();
+    const next = cluster.fork();
     next.once('listening', () =>
       log('info', 'a new worker is listening', { worker: next.process.pid }),
     );
   });
 
-  const first = await started(fork());
+  const first = await started(cluster.fork());
   // A SIGTERM during start-up ended the workers: stopAll exits, cleanly.
   if (stopping) return;
   if (first !== true) {
@@ -171,7 +146,7 @@ export async function runPrimary(count: number, logLevel: string) {
     process.exit(first || 1);
   }
   const rest = await Promise.all(
-    Array.from({ length: count - 1 }, () => started(fork())),
+    Array.from({ length: count - 1 }, () => started(cluster.fork())),
   );
   if (stopping) return;
   if (rest.some((r) => r !== true)) {
