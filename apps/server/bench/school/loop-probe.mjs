@@ -2,7 +2,7 @@
 // workers inherit it): writes each second to GP_BENCH_LOOP_FILE a line
 // "<epoch ms> <p50 ms> <p99 ms> <max ms> <pool p99 ms> <pool max ms> <pid>":
 // the event loop's delay, and the round trip of a tiny job on libuv's thread
-// pool (the pool argon2 hashes on), sent every 20 ms. A pool round trip well
+// pool (the pool argon2 hashes on), sent every 50 ms. A pool round trip well
 // above the loop's delay means jobs queue for a thread. So the school bench
 // can tell a busy loop from a full pool from a busy database. The product
 // never loads it.
@@ -20,7 +20,7 @@ if (file) {
     const t = process.hrtime.bigint();
     // randomFill runs on the thread pool (node's crypto jobs), like argon2.
     randomFill(one, () => pool.record(process.hrtime.bigint() - t));
-  }, 20).unref();
+  }, 50).unref();
   const ms = (ns) => (ns / 1e6).toFixed(1);
   setInterval(() => {
     appendFileSync(
