@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     // Threads without per-file isolation: each file still builds its own app
     // on its own copy of the database (src/test/test-database.ts), so nothing

@@ -165,6 +165,7 @@ export async function checkInstances(
           url: proxy.url,
           n: loadN,
           firstIndex: 10,
+          phase: 'start',
         });
     } finally {
       await proxy.close();

@@ -1,4 +1,10 @@
-/** The school's timing: a real student's times and how the bench compresses them. */
+/**
+ * The school's timing (issue 16): a real student's times, and the clocks
+ * that play them. The issue allows compressing think times only "as long as
+ * the request rate equals that of N real students", so the measured runs
+ * never squeeze time: they play real time and skip the stretch of the exam
+ * in which the school only sends tracking (see `clockFor`).
+ */
 
 /** A real student's times, in seconds. */
 export const REAL = {
@@ -21,10 +27,53 @@ export const REAL = {
   thinkPerCtQuestion: 20,
 };
 
-/** Real think times are divided by this (BENCH_SCHOOL_COMPRESSION); arrivals and tracking are not. */
-export const COMPRESSION = Number(process.env.BENCH_SCHOOL_COMPRESSION ?? 200);
-/** The share of students who go on studying after the learn page. */
+/**
+ * The exam's start as a run plays it, s: every student has arrived (60 s),
+ * loaded the app and read the introduction (21 s), started, and sent a
+ * full 30-s round of tracking.
+ */
+export const START_SECONDS = 120;
+/** Before the first save, the exam run plays this much of the tracking-only stretch again, s. */
+const BEFORE_FIRST_SAVE = 30;
+/** The unmeasured warm-up squeezes every time by this, to run each call once within seconds. */
+export const WARM_UP_COMPRESSION = 200;
+/** The share of students who go on studying after the learn page: the ones who finish first. */
 export const STUDYING_SHARE = 0.25;
+
+/**
+ * What a run plays:
+ * - `start`: the exam's first START_SECONDS in real time (sign-ins, reads,
+ *   test starts, tracking), the school's stress point, and the search's runs;
+ * - `exam`: the whole exam in real time with the tracking-only middle
+ *   skipped (the saves, learn pages and studying at their real spread);
+ * - `warm-up`: every call once, all times divided by WARM_UP_COMPRESSION
+ *   (unmeasured; not a school's rate).
+ */
+export type Phase = 'start' | 'exam' | 'warm-up';
+
+/**
+ * A run's clock: when (ms after the run's start) it plays a call a real
+ * student sends `realMs` after the exam began, or undefined when the run
+ * does not play that moment.
+ */
+export type Clock = (realMs: number) => number | undefined;
+
+/**
+ * The clock of a phase, for a school whose first save comes `firstSaveMs`
+ * after the exam began. Between START_SECONDS and 30 s before the first
+ * save only tracking arrives, at the steady rate the start already played
+ * (one event per student per 30 s): the exam run leaves that stretch out
+ * and plays everything else at its real time, so every second it plays
+ * carries what N real students send in that second.
+ */
+export function clockFor(phase: Phase, firstSaveMs: number): Clock {
+  const start = START_SECONDS * 1000;
+  if (phase === 'warm-up') return (ms) => ms / WARM_UP_COMPRESSION;
+  if (phase === 'start') return (ms) => (ms < start ? ms : undefined);
+  const resume = Math.max(start, firstSaveMs - BEFORE_FIRST_SAVE * 1000);
+  return (ms) =>
+    ms < start ? ms : ms < resume ? undefined : ms - (resume - start);
+}
 
 /** What a real student sends over an exam, for the rates the report states. */
 export function realRates(n: number) {
@@ -50,7 +99,3 @@ export function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-/** A real think time, compressed, in ms. */
-export const think = (realSeconds: number) =>
-  (realSeconds * 1000) / COMPRESSION;

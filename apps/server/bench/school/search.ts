@@ -1,11 +1,13 @@
 /**
- * The largest N a database carries: runs of the school at N chosen on a
- * ladder within 250..4000, each with students of its own, within a bounded
- * number of runs and time. A run that fails stops within seconds of the
- * first slow answers, one that passes takes its full ~75 s: so the search
- * steps down from the first N (2,000, 1,500, 1,000, 750, 500, 250) until a
- * run passes, then bisects the gap above it to STEP, and climbs by half
- * again while runs pass.
+ * The largest N a database carries: runs of the exam's start (model.ts, the
+ * school's stress point) at N chosen on a ladder within 250..4000, each
+ * with students of its own, within a bounded number of runs and time. A run
+ * that fails stops within seconds of the first slow answers, one that passes
+ * takes its full 120 s: so the search steps down from the first N (2,000,
+ * 1,500, 1,000, 750, 500, 250) until a run passes, then bisects the gap
+ * above it to STEP, and climbs by half again while runs pass. Then the whole
+ * exam runs at the N found (about 11 minutes: the saves, learn pages and
+ * studying at their real spread), and once more a rung lower if it fails.
  */
 import { runTrial, type Trial } from './trial';
 import type { PgCluster, ServerProcess } from './processes';
@@ -17,19 +19,24 @@ const STEP = 250;
 const below = (n: number) =>
   n > 1000 ? Math.max(1000, Math.ceil(n / 500) * 500 - 500) : n - STEP;
 /**
- * No run starts once a search has spent this long (BENCH_SCHOOL_SEARCH_S):
- * the whole bench stays within about 8 minutes.
+ * No start run begins once a search has spent this long
+ * (BENCH_SCHOOL_SEARCH_S), before the exam runs.
  */
-const SEARCH_SECONDS = Number(process.env.BENCH_SCHOOL_SEARCH_S ?? 200);
+const SEARCH_SECONDS = Number(process.env.BENCH_SCHOOL_SEARCH_S ?? 420);
+/** BENCH_SCHOOL_EXAM=0 leaves out the whole-exam runs (a search of the start alone). */
+const EXAM = process.env.BENCH_SCHOOL_EXAM !== '0';
 
 export interface Search {
   database: 'postgres' | 'pglite';
   /** Server processes (WORKERS), and whether PostgreSQL was reached over its Unix socket. */
   workers: number;
   socket?: boolean;
+  /** The runs of the exam's start. */
   trials: Trial[];
-  /** The largest N that passed, and its run. */
+  /** The largest N whose start passed, and its run. */
   best?: Trial;
+  /** The whole-exam runs: at best's N, and a rung lower if that failed. */
+  exams: Trial[];
   /** The smallest N that failed, and its run: where the limit shows. */
   firstFail?: Trial;
   /** The unmeasured warm-up run, whose CPU per student the report projects from. */
@@ -75,8 +82,12 @@ export function nextN(
  */
 const WARM_UP = 100;
 
-/** Students the runs may need at most: the seed creates this many. */
-export const studentsFor = (runs: number) => WARM_UP + runs * N_MAX;
+/** Students the runs may need at most (two exam runs besides): the seed creates this many. */
+export const studentsFor = (runs: number) => WARM_UP + (runs + 2) * N_MAX;
+
+/** The largest N a search carried: its start and its whole exam passed. */
+export const carried = (s: Search) =>
+  s.exams.find((t) => t.pass)?.n ?? (s.exams.length ? undefined : s.best?.n);
 
 /** Waits (at most 90 s) until the server answers its health check at once, three times in a row. */
 async function waitForQuiet(url: string): Promise<void> {
@@ -120,7 +131,7 @@ export async function searchN(opts: {
     n: WARM_UP,
     firstIndex: 0,
     arrivalSeconds: 15,
-    warmUp: true,
+    phase: 'warm-up',
   });
   opts.log(
     `  ${label}: warmed up with ${WARM_UP} students in ${warm.seconds} s${warm.pass ? '' : ` (${warm.why})`}`,
@@ -135,6 +146,7 @@ export async function searchN(opts: {
       poolSize,
       n,
       firstIndex,
+      phase: 'start',
     });
     firstIndex += n;
     trials.push(t);
@@ -155,12 +167,37 @@ export async function searchN(opts: {
   }
   const passed = trials.filter((t) => t.pass).sort((a, b) => b.n - a.n);
   const failed = trials.filter((t) => !t.pass).sort((a, b) => a.n - b.n);
+  const exams: Trial[] = [];
+  for (
+    let n = EXAM ? passed[0]?.n : undefined;
+    n !== undefined && n >= N_MIN && exams.length < 2;
+    n = below(n)
+  ) {
+    opts.log(`  ${label} N=${n}: the whole exam`);
+    const t = await runTrial({
+      servers: [opts.server],
+      url: opts.server.url,
+      database: opts.cluster,
+      poolSize,
+      n,
+      firstIndex,
+      phase: 'exam',
+    });
+    firstIndex += n;
+    exams.push(t);
+    opts.log(
+      `  ${label} N=${n}, whole exam: ${t.pass ? 'pass' : `fail (${t.why})`}; ${t.requestsPerSecond} req/s over ${t.seconds} s; cores: server ${t.cpu.server}${t.cpu.database === undefined ? '' : `, database ${t.cpu.database}`}, generator ${t.cpu.generator}; load ${t.loadAverage.toFixed(1)}`,
+    );
+    if (t.pass) break;
+    await waitForQuiet(opts.server.url);
+  }
   return {
     database: opts.database,
     workers: opts.server.workers,
     socket: opts.socket,
     trials,
     best: passed[0],
+    exams,
     firstFail: failed[0],
     warmUp: warm,
     outOfTime,

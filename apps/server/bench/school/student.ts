@@ -2,16 +2,16 @@
  * One virtual student at a school's exam (issue 16): signs in, reads the
  * profile and progress, starts the diagnostic test, sends tracking every
  * 30 s, answers about 100 questions (kept in the browser, as the app does)
- * and submits them in one save, then opens the learn page; a share of the
- * students then study (a lesson's activities, practice and quiz saves, a
- * custom test). Real think times are divided by COMPRESSION; the arrivals
- * and the tracking interval are not, so the start and tracking request rates
- * are those of N real students (model.ts).
+ * and submits them in one save, then opens the learn page; the quarter who
+ * finish first then study while the others finish (a lesson's activities,
+ * practice and quiz saves, a custom test). Every time is a real student's,
+ * played by the run's clock (model.ts), which may leave moments out but
+ * never squeezes them.
  */
 import type { DiagnosticTest, StudentProgress } from '@gp/api';
 import { testAnswers } from '../answers';
 import type { Client } from './http';
-import { COMPRESSION, REAL, rng, STUDYING_SHARE, think } from './model';
+import { REAL, rng, STUDYING_SHARE, type Clock } from './model';
 import { study } from './study';
 
 const stamp = () => new Date().toISOString();
@@ -19,52 +19,78 @@ const stamp = () => new Date().toISOString();
 export interface StudentPlan {
   userName: string;
   password: string;
-  /** Arrival, ms after the run's start. */
+  /** Arrival, real ms after the exam began. */
   arrival: number;
-  /** The first Duration tracking after the start: a random phase of the 30 s interval. */
+  /** The first Duration tracking after the start: a random phase of the interval. */
   trackingPhase: number;
-  /** The compressed think time of each question, ms. */
+  /** Between two Duration events, real ms (30 s; the warm-up's clock squeezes it back to 30 s). */
+  trackingInterval: number;
+  /** The test's real length (the think times of its questions), ms. */
   testMs: number;
+  /** When the save is sent, real ms after the exam began. */
+  saveAt: number;
   studies: boolean;
 }
 
-/** Draws the school: arrivals, test lengths, who studies. */
+/** The real ms from sign-in to the test's start. */
+const TO_START = (REAL.appLoad + REAL.readIntro) * 1000;
+
+/** Draws the school: arrivals, test lengths, and who studies (the first to finish). */
 export function planSchool(
   n: number,
   firstIndex: number,
   seed: number,
-  arrivalWindow = REAL.arrivalWindow,
+  {
+    arrivalWindow = REAL.arrivalWindow,
+    trackingInterval = REAL.trackingInterval,
+  } = {},
 ): StudentPlan[] {
   const r = rng(seed);
   const [lo, hi] = REAL.thinkPerQuestion;
-  return Array.from({ length: n }, (_, i) => {
+  const plans = Array.from({ length: n }, (_, i) => {
     let test = 0;
     for (let q = 0; q < REAL.questions; q++) test += lo + (hi - lo) * r();
+    const arrival = r() * arrivalWindow * 1000;
     return {
       userName: `school-${firstIndex + i}`,
       password: 'school-pass',
-      arrival: r() * arrivalWindow * 1000,
-      trackingPhase: r() * REAL.trackingInterval * 1000,
-      testMs: (test * 1000) / COMPRESSION,
-      studies: r() < STUDYING_SHARE,
+      arrival,
+      trackingPhase: r() * trackingInterval * 1000,
+      trackingInterval: trackingInterval * 1000,
+      testMs: test * 1000,
+      saveAt: arrival + TO_START + test * 1000,
+      studies: false,
     };
   });
+  const bySave = [...plans].sort((a, b) => a.saveAt - b.saveAt);
+  for (const p of bySave.slice(0, Math.round(n * STUDYING_SHARE)))
+    p.studies = true;
+  return plans;
 }
 
 /**
- * Runs one student's session on the clock: each call is due at a planned
- * time (t0 + offsets); a call whose previous answer came late is sent at
- * once and its latency still counts from its due time.
+ * Runs one student's session on the run's clock: each call is due at its
+ * real time as the clock plays it (t0 + clock(real ms)); a call whose
+ * previous answer came late is sent at once and its latency still counts
+ * from its due time. The session ends at the first call the clock leaves
+ * out (the start run ends after the exam's start); tracking events the
+ * clock leaves out are skipped one by one.
  */
 export async function runStudent(
   c: Client,
   plan: StudentPlan,
   t0: number,
+  clock: Clock,
 ): Promise<void> {
-  let due = t0 + plan.arrival;
+  const at = (realMs: number) => {
+    const ms = clock(realMs);
+    return ms === undefined ? undefined : t0 + ms;
+  };
+  const signInAt = at(plan.arrival);
+  if (signInAt === undefined) return;
   const signIn = await c.call<{ Token: string; UserInfo: { UserId: string } }>(
     'sign-in',
-    due,
+    signInAt,
     'POST',
     '/api/v2/Authentication/GP/',
     undefined,
@@ -73,45 +99,54 @@ export async function runStudent(
   const token = signIn.body.Token;
   const userId = signIn.body.UserInfo.UserId;
   if (!token) throw new Error(`${plan.userName}: no token (too many devices)`);
-  due += think(REAL.appLoad);
+  const loadAt = at(plan.arrival + REAL.appLoad * 1000);
+  if (loadAt === undefined) return;
   await Promise.all([
-    c.call('user-info', due, 'GET', '/api/v2/StudentProfile/GP/', token),
-    c.call('profile', due, 'GET', '/api/v2/StudentProfile/', token),
-    c.call('progress', due, 'GET', '/api/v2/StudentProgress/', token),
+    c.call('user-info', loadAt, 'GET', '/api/v2/StudentProfile/GP/', token),
+    c.call('profile', loadAt, 'GET', '/api/v2/StudentProfile/', token),
+    c.call('progress', loadAt, 'GET', '/api/v2/StudentProgress/', token),
   ]);
-  due += think(REAL.readIntro);
+  const started = plan.arrival + TO_START;
+  const startAt = at(started);
+  if (startAt === undefined) return;
   const test = await c.call<DiagnosticTest>(
     'dt-start',
-    due,
+    startAt,
     'PUT',
     '/api/v2/StudentDiagnosticTest/Start/',
     token,
   );
-  const startedAt = due;
-  const saveAt = startedAt + plan.testMs;
   // Tracking runs beside the test; a failure is recorded, never thrown.
-  const track = (type: string, at: number, durationMs?: number) =>
-    c
-      .call('tracking', at, 'POST', '/api/v2/Tracking/', token, {
-        Events: [
-          {
-            TrackType: type,
-            ContextKey: test.body.DiagnosticTestKey,
-            ...(durationMs === undefined ? {} : { DurationMs: durationMs }),
-            LocalStamp: stamp(),
-          },
-        ],
-      })
-      .catch(() => undefined);
+  const tracking: Promise<unknown>[] = [];
+  const track = (type: string, realMs: number, durationMs?: number) => {
+    const due = at(realMs);
+    if (due === undefined) return;
+    tracking.push(
+      c
+        .call('tracking', due, 'POST', '/api/v2/Tracking/', token, {
+          Events: [
+            {
+              TrackType: type,
+              ContextKey: test.body.DiagnosticTestKey,
+              ...(durationMs === undefined ? {} : { DurationMs: durationMs }),
+              LocalStamp: stamp(),
+            },
+          ],
+        })
+        .catch(() => undefined),
+    );
+  };
   // The app's queue sends StartDT 1.5 s after it happened; then the
   // player's Duration events every 30 s until the save.
-  const tracking: Promise<unknown>[] = [track('StartDT', startedAt + 1500)];
-  for (
-    let at = startedAt + plan.trackingPhase;
-    at < saveAt;
-    at += REAL.trackingInterval * 1000
-  )
-    tracking.push(track('Duration', at, REAL.trackingInterval * 1000));
+  track('StartDT', started + 1500);
+  const interval = plan.trackingInterval;
+  for (let t = started + plan.trackingPhase; t < plan.saveAt; t += interval)
+    track('Duration', t, REAL.trackingInterval * 1000);
+  const saveAt = at(plan.saveAt);
+  if (saveAt === undefined) {
+    await Promise.all(tracking);
+    return;
+  }
   const answers = testAnswers(test.body);
   await c.call(
     'dt-save',
@@ -126,9 +161,10 @@ export async function runStudent(
       StudentModuleActivityAnswer: answers,
     },
   );
-  due = Math.max(saveAt, performance.now());
-  tracking.push(track('SubmitDT', due + 1500));
-  due += think(REAL.toLearn);
+  track('SubmitDT', plan.saveAt + 1500);
+  // The clock plays every moment from the first save on.
+  const learned = plan.saveAt + REAL.toLearn * 1000;
+  const due = at(learned)!;
   const [, , progress] = await Promise.all([
     c.call('profile', due, 'GET', '/api/v2/StudentProfile/', token),
     c.call('user-info', due, 'GET', '/api/v2/StudentProfile/GP/', token),
@@ -160,6 +196,6 @@ export async function runStudent(
     token,
     tested,
   );
-  if (plan.studies) await study(c, token, userId, due);
+  if (plan.studies) await study(c, token, userId, learned, at);
   await Promise.all(tracking);
 }

@@ -5,16 +5,23 @@ import type {
 } from '@gp/api';
 import { questionAnswers, testAnswers } from '../answers';
 import type { Client } from './http';
-import { REAL, think } from './model';
+import { REAL } from './model';
 
-/** A lesson (activities, practice, quiz) of the first recommended module, then a custom test. */
+/**
+ * A lesson (activities, practice, quiz) of the first recommended module,
+ * then a custom test, from `from` (real ms after the exam began) at a real
+ * student's pace; `at` is the run's clock (student.ts), which plays every
+ * moment after the first save.
+ */
 export async function study(
   c: Client,
   token: string,
   userId: string,
   from: number,
+  at: (realMs: number) => number | undefined,
 ) {
-  let due = from + think(REAL.studyStep / 3);
+  let real = from + (REAL.studyStep / 3) * 1000;
+  let due = at(real)!;
   const remediation = await c.call<RemediationProgress>(
     'remediation-progress',
     due,
@@ -52,7 +59,8 @@ export async function study(
       start,
     );
     const practice = answersOf(false);
-    due += think(REAL.studyStep);
+    real += REAL.studyStep * 1000;
+    due = at(real)!;
     if (practice.length)
       await c.call(
         'practice-save',
@@ -75,7 +83,8 @@ export async function study(
       token,
       start,
     );
-    due += think(REAL.studyStep);
+    real += REAL.studyStep * 1000;
+    due = at(real)!;
     await c.call(
       'quiz-save',
       due,
@@ -90,7 +99,8 @@ export async function study(
       },
     );
   }
-  due += think(REAL.studyStep / 3);
+  real += (REAL.studyStep / 3) * 1000;
+  due = at(real)!;
   const first = remediation.body.Recommended[0]?.ModuleKey ?? module?.ModuleKey;
   if (!first) return;
   const ct = await c.call<CustomTest>(
@@ -103,7 +113,8 @@ export async function study(
   );
   const answers = testAnswers(ct.body);
   const count = answers.reduce((n, a) => n + a.QuestionAnswer.length, 0);
-  due += think(REAL.thinkPerCtQuestion * count);
+  real += REAL.thinkPerCtQuestion * count * 1000;
+  due = at(real)!;
   await c.call('ct-save', due, 'PUT', '/api/v2/CustomTest/Save/', token, {
     CustomTestKey: ct.body.CustomTestKey,
     StudentId: userId,

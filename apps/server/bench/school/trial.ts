@@ -10,6 +10,7 @@ import pg from 'pg';
 import { serverDir } from '../support';
 import type { RunRequest, RunResult } from './load-generator';
 import { cpuSecondsOf, type PgCluster, type ServerProcess } from './processes';
+import type { Phase } from './model';
 import { mergeTimeline, type Second, type Tick } from './timeline';
 import { countStatements, startCounting, type Statements } from './statements';
 
@@ -30,6 +31,8 @@ export interface CallFigures {
 
 export interface Trial {
   n: number;
+  /** What the run played of the exam (model.ts). */
+  phase: Phase;
   pass: boolean;
   why?: string;
   seconds: number;
@@ -94,10 +97,12 @@ export async function runTrial(opts: {
   poolSize?: number;
   n: number;
   firstIndex: number;
+  /** What the run plays of the exam (model.ts); the warm-up is never stopped early for slow answers. */
+  phase: Phase;
+  /** The warm-up's arrival spread, s. */
   arrivalSeconds?: number;
-  /** Unmeasured: never stopped early for slow answers. */
-  warmUp?: boolean;
 }): Promise<Trial> {
+  const warmUp = opts.phase === 'warm-up';
   const generator = fork(new URL('./load-generator.ts', import.meta.url), {
     cwd: serverDir,
     execArgv: ['--import', 'tsx'],
@@ -142,7 +147,8 @@ export async function runTrial(opts: {
     n: opts.n,
     firstIndex: opts.firstIndex,
     seed: opts.n,
-    limitMs: opts.warmUp ? 60_000 : LIMIT_MS,
+    limitMs: warmUp ? 60_000 : LIMIT_MS,
+    phase: opts.phase,
     arrivalSeconds: opts.arrivalSeconds,
   };
   const result = await new Promise<RunResult>((resolve, reject) => {
@@ -204,6 +210,7 @@ export async function runTrial(opts: {
   const size = opts.poolSize ?? 10;
   return {
     n: opts.n,
+    phase: opts.phase,
     pass: !why,
     why,
     seconds: Math.round(result.seconds),
