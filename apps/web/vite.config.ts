@@ -55,6 +55,15 @@ export default defineConfig({
               test: /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/,
               priority: 2,
             },
+            // What every signed-in screen's first render loads besides its own
+            // code (route-preloads.ts SIGNED_IN_MODULES) and the learn page's
+            // first requests, in one file: four small files cost a phone four
+            // requests on the way to learn's first paint (issue 16).
+            {
+              name: 'signed-in',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]routes[\\/](signed-in-shell|nav-layout)\.tsx|lib[\\/]storage[\\/]local-record-schema\.ts|features[\\/]learn[\\/]api[\\/]prefetch-learn-data\.ts)$/,
+              priority: 1.5,
+            },
             // What two or more lazy screens share, in one file: a first visit
             // to learn fetches 2 script files, not 17 (each costs a round trip
             // on a phone). A screen's own code stays in its own file.
