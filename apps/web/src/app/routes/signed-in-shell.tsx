@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { AppQueryProvider } from '../../lib/app-query-provider';
 
 // Learning records (and zod) load after the screen, not with it (issue 16).
@@ -15,16 +16,20 @@ const LearningRecordsRecorder = lazy(loadRecorder);
  * server state in TanStack Query, the learning records and page time.
  */
 export function SignedInShell() {
-  // The recorder's code loads once the page has painted (effects run after
-  // the first paint): the page needs none of it, and fetched during the first
-  // render it ended before learn's first paint, where Lighthouse counted it
-  // (issue 16).
+  // The recorder's code loads once the page's first paint is on the screen:
+  // the page needs none of it, and fetched during the first render, or from
+  // an effect (after the commit, before the frame on a busy phone), it ended
+  // before learn's first paint, where Lighthouse counted it (issue 16).
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // A failed download renders too: the lazy recorder reports it.
-    const done = () => setPainted(true);
-    loadRecorder().then(done, done);
-  }, []);
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        // A failed download renders too: the lazy recorder reports it.
+        const done = () => setPainted(true);
+        loadRecorder().then(done, done);
+      }),
+    [],
+  );
   return (
     <AppQueryProvider>
       {painted && (
