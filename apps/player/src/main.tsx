@@ -5,8 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { askForLessonEarly, connectToHost } from './host/host-channel';
-import { readPlayerQuery } from './host/player-query';
+import { waitForLesson } from './host/open-lesson';
+import { readPendingQuery, readPlayerQuery } from './host/player-query';
 import { initI18n } from './i18n/i18n';
+import { PendingPlayer } from './pending-player';
 import { BadAddress, PlayerApp } from './player-app';
 import { createAnswerStore } from './storage/answer-store';
 
@@ -16,7 +18,10 @@ async function start() {
   const host = query
     ? askForLessonEarly(connectToHost(window, query.lessonId))
     : null;
-  const store = query ? createAnswerStore() : null;
+  // Opened before the host knew the lesson: listen for it from now on (issue 16).
+  const pending = query ? null : readPendingQuery(window.location.search);
+  const lesson = pending ? waitForLesson(window, pending) : null;
+  const store = query || pending ? createAnswerStore() : null;
   const lang = CultureCode.safeParse(
     new URLSearchParams(window.location.search).get('lang'),
   );
@@ -30,6 +35,8 @@ async function start() {
       <I18nextProvider i18n={i18n}>
         {query && host && store ? (
           <PlayerApp query={query} host={host} store={store} asked />
+        ) : lesson && store ? (
+          <PendingPlayer lesson={lesson} store={store} />
         ) : (
           <BadAddress />
         )}

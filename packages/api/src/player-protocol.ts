@@ -139,6 +139,18 @@ export const HostToPlayer = lazySchema(() =>
     }),
     z.object({ ...base, type: z.literal('language'), language: CultureCode }),
     /**
+     * To a frame opened before its lesson was known (an address without
+     * lessonId, PendingPlayerQuery): the lesson id and get-new-data flag its
+     * address would have carried. The player takes them as its address and
+     * starts as if opened there (issue 16: the player boots while the host
+     * still waits for the test). Sent once the frame has loaded.
+     */
+    z.object({
+      ...base,
+      type: z.literal('openLesson'),
+      getNewData: z.enum(['0', '1']),
+    }),
+    /**
      * The host's answer to submit: the player clears its saved answers on
      * success. With a quiz's `quizResult` the player shows the result (score,
      * feedback, score level); without it, its thank-you, and the host shows the result.
@@ -162,4 +174,13 @@ export const PlayerQuery = lazySchema(() =>
     lang: CultureCode,
     getNewData: z.enum(['0', '1']).default('0'),
   }),
+);
+
+/**
+ * The address of a frame the host opens before it knows the lesson (spec 01
+ * §7 without lesson id and get-new-data flag): the player boots and waits for
+ * `openLesson` (issue 16).
+ */
+export const PendingPlayerQuery = lazySchema(() =>
+  PlayerQuery.pick({ studentId: true, type: true, lang: true }),
 );

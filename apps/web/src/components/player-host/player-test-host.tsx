@@ -1,4 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleActivityAnswer, PlayerToHost, TestModule } from '@gp/api';
 import { errorStatusFor } from '@gp/domain';
@@ -14,6 +20,7 @@ import { flushLocalRecord } from '../../lib/storage/local-record';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { Notice } from '../ui/notice';
+import type { EarlyPlayerFrame } from './early-player-frame';
 import { LeaveTestDialog } from './leave-test-dialog';
 import { whenIdle } from './when-idle';
 import styles from './player-test-host.module.css';
@@ -47,6 +54,12 @@ export interface PlayerTestHostProps<Result> {
   lessonId: string;
   /** The player's address (lib/player playerAddress), decided once by the screen. */
   src: string;
+  /**
+   * The frame the page opened before the test was known (issue 16), used
+   * instead of one at `src`: the host shows it and names the lesson, with the
+   * address's get-new-data flag, once it has loaded.
+   */
+  earlyFrame?: { frame: EarlyPlayerFrame; getNewData: boolean };
   modules: TestModule[];
   text: PlayerTestText;
   /** Keeps the test and its idempotency key in the local record; awaited before each submit. */
@@ -77,7 +90,9 @@ export interface PlayerTestHostProps<Result> {
 export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
   const { page, lessonId, src, modules, text } = props;
   const { t, i18n } = useTranslation('common');
-  const frame = useRef<HTMLIFrameElement>(null);
+  const ownFrame = useRef<HTMLIFrameElement>(null);
+  const early = props.earlyFrame;
+  const frame = early?.frame.ref ?? ownFrame;
   const [progress, setProgress] = useState<{
     answered: number;
     total: number;
@@ -176,6 +191,22 @@ export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
 
   usePlayerLanguage(post);
 
+  // Before the first paint: the early frame shows with the host, not after it.
+  const setShown = early?.frame.setShown;
+  useLayoutEffect(() => {
+    if (!setShown) return;
+    setShown(true);
+    return () => setShown(false);
+  }, [setShown]);
+  const openLesson = early?.frame.loaded
+    ? early.getNewData
+      ? '1'
+      : '0'
+    : null;
+  useEffect(() => {
+    if (openLesson) post({ type: 'openLesson', getNewData: openLesson });
+  }, [openLesson, post]);
+
   const blocker = useLeaveGuard(
     () => !flags.current.done && !flags.current.quitting,
     () => latest.current.onUnload?.(),
@@ -196,7 +227,7 @@ export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
   };
 
   return (
-    <div className={styles.testing}>
+    <div className={early ? styles.contents : styles.testing}>
       <header className={styles.header}>
         <span className={styles.logo}>
           <Logo compact />
@@ -242,12 +273,14 @@ export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
       <p className="sr-only" role="status">
         {submitting ? text('submitting') : ''}
       </p>
-      <iframe
-        ref={frame}
-        className={styles.frame}
-        src={src}
-        title={text('frameTitle')}
-      />
+      {!early && (
+        <iframe
+          ref={ownFrame}
+          className={styles.frame}
+          src={src}
+          title={text('frameTitle')}
+        />
+      )}
       {(leaving || blocker.state === 'blocked') && (
         <LeaveTestDialog
           progress={progress}

@@ -30,6 +30,24 @@ export function playerAddress(options: {
 }
 
 /**
+ * The address of a frame opened before the lesson is known (packages/api
+ * PendingPlayerQuery): the player boots and waits for the host's
+ * `openLesson`, which carries the lesson id and get-new-data flag (issue 16).
+ */
+export function pendingPlayerAddress(options: {
+  studentId: string;
+  type: PlayerType;
+  lang: CultureCode;
+}): string {
+  const query = new URLSearchParams({
+    studentId: options.studentId,
+    type: options.type,
+    lang: options.lang,
+  });
+  return `${PLAYER_PAGE}?${query.toString()}`;
+}
+
+/**
  * A message from our player frame, or null: it must come from our origin,
  * from the frame's own window, parse as PlayerToHost and be about our
  * lesson (STYLE.md rule 5).

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DiagnosticTest, ModuleActivityAnswer } from '@gp/api';
 import { afterLeavingTest } from '@gp/domain';
+import type { EarlyPlayerFrame } from '../../../components/player-host/early-player-frame';
 import { PlayerTestHost } from '../../../components/player-host/player-test-host';
 import { progressQueryOptions } from '../../../lib/api/get-progress';
 import { currentLanguage } from '../../../lib/i18n';
@@ -23,6 +24,8 @@ export interface TestSessionProps {
   studentId: string;
   /** The student came here from another page of the app (not a reload). */
   cameFromPage: boolean;
+  /** The frame the testing page opened before the test was known (issue 16). */
+  earlyFrame?: EarlyPlayerFrame;
 }
 
 /**
@@ -36,6 +39,7 @@ export function TestSession({
   test,
   studentId,
   cameFromPage,
+  earlyFrame,
 }: TestSessionProps) {
   const { t, i18n } = useTranslation('diagnosticTest');
   const navigate = useNavigate();
@@ -108,6 +112,9 @@ export function TestSession({
       page="testing"
       lessonId={lessonId}
       src={src}
+      earlyFrame={
+        earlyFrame && { frame: earlyFrame, getNewData: session.getNewData }
+      }
       modules={test.Modules}
       text={(key, values) => t(`testing.${key}`, values)}
       store={store}

@@ -1,4 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate, useNavigationType } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +19,16 @@ import {
 } from '@gp/domain';
 import { PageLoadState } from '../../../components/layout/page-load-state';
 import { StudentPage } from '../../../components/layout/student-page';
-import { prefetchPlayer } from '../../../components/player-host/prefetch-player';
+import {
+  EarlyPlayerFrameSlot,
+  type EarlyPlayerFrame,
+} from '../../../components/player-host/early-player-frame';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { studentProfileQueryOptions } from '../../../lib/api/get-student-profile';
+import { currentLanguage } from '../../../lib/i18n';
 import { pathOf } from '../../../lib/paths';
+import { pendingPlayerAddress } from '../../../lib/player/player-frame';
 import {
   getLocalRecord,
   updateLocalRecord,
@@ -46,7 +57,7 @@ function assemble(test: DiagnosticTest): DiagnosticTest {
  * the server and run in the player frame. Load failures are errorStatus 2.
  */
 export function TestingPage() {
-  const { t } = useTranslation(['diagnosticTest']);
+  const { t, i18n } = useTranslation(['diagnosticTest']);
   const navigationType = useNavigationType();
   // A fresh page load (a reload, a restored tab) is a POP; arriving from a page of the app is not.
   const [cameFromPage] = useState(() => navigationType !== 'POP');
@@ -55,58 +66,82 @@ export function TestingPage() {
   useEffect(() => {
     void updateLocalRecord({ studentCustomTest: undefined });
   }, []);
-  // Opened directly (a reload, a link): the player's files come while the test is started (issue 16).
-  useEffect(() => prefetchPlayer(), []);
   // The start goes beside the profile, progress and user info, not after them (issue 16):
   // at once when the profile kept since sign-in has a study path (the app's saves never
   // take one away: set_level and dt_intro only set one), else once the profile answers.
   const userId = useStudent()?.userId ?? '';
+  // The player boots in its frame while the test is started (issue 16).
+  const [frameSrc] = useState(() =>
+    userId
+      ? pendingPlayerAddress({
+          studentId: userId,
+          type: 'diagnostic_test',
+          lang: currentLanguage(i18n.language),
+        })
+      : null,
+  );
+  // Opens with the start: at once when the start goes at once (below).
+  const [frameOpened, setFrameOpened] = useState(
+    () => userId !== '' && mayStartEarly(getLocalRecord().studentProfile),
+  );
+  const openFrame = useCallback(() => setFrameOpened(true), []);
   const queryClient = useQueryClient();
-  const [early] = useState(() => createEarlyStart());
+  const [earlyStart] = useState(() => createEarlyStart());
   useEffect(() => {
     if (!userId) return;
     if (mayStartEarly(getLocalRecord().studentProfile)) {
-      early.begin();
+      earlyStart.begin();
       return;
     }
     queryClient.fetchQuery(studentProfileQueryOptions(userId)).then(
       (profile) => {
-        if (mayStartEarly(profile)) early.begin();
+        if (!mayStartEarly(profile)) return;
+        earlyStart.begin();
+        openFrame();
       },
       // The page shows the profile's failure with its Retry.
       () => {},
     );
-  }, [early, queryClient, userId]);
+  }, [earlyStart, openFrame, queryClient, userId]);
 
   const heading = <PageHeading title={t('testing.title')} />;
   return (
-    <StudentPage
-      needs={{ progress: 'always', userInfo: true }}
-      decide={(data) =>
-        testingDecision({
-          hasProfile: data.hasProfile,
-          hasStudyPath: hasStudyPath(data.profile),
-          facts: progressFacts(data.progress),
-          authority: authorityFor(data.userInfo.UserStatus, data.progress),
-          userStatus: data.userInfo.UserStatus,
-        })
-      }
-      frame={(body) => (
-        <div className={styles.page}>
-          {heading}
-          {body}
-        </div>
-      )}
+    <EarlyPlayerFrameSlot
+      src={frameOpened ? frameSrc : null}
+      title={t('testing.frameTitle')}
     >
-      {({ student }) => (
-        <StartedTest
-          studentId={student.userId}
-          early={early}
-          cameFromPage={cameFromPage}
-          heading={heading}
-        />
+      {(earlyFrame) => (
+        <StudentPage
+          needs={{ progress: 'always', userInfo: true }}
+          decide={(data) =>
+            testingDecision({
+              hasProfile: data.hasProfile,
+              hasStudyPath: hasStudyPath(data.profile),
+              facts: progressFacts(data.progress),
+              authority: authorityFor(data.userInfo.UserStatus, data.progress),
+              userStatus: data.userInfo.UserStatus,
+            })
+          }
+          frame={(body) => (
+            <div className={styles.page}>
+              {heading}
+              {body}
+            </div>
+          )}
+        >
+          {({ student }) => (
+            <StartedTest
+              studentId={student.userId}
+              early={earlyStart}
+              earlyFrame={frameSrc ? earlyFrame : undefined}
+              openFrame={openFrame}
+              cameFromPage={cameFromPage}
+              heading={heading}
+            />
+          )}
+        </StudentPage>
       )}
-    </StudentPage>
+    </EarlyPlayerFrameSlot>
   );
 }
 
@@ -114,17 +149,23 @@ export function TestingPage() {
 function StartedTest({
   studentId,
   early,
+  earlyFrame,
+  openFrame,
   cameFromPage,
   heading,
 }: {
   studentId: string;
   early: EarlyStart;
+  earlyFrame: EarlyPlayerFrame | undefined;
+  /** Opens the early frame, once: the page's start is on its way. */
+  openFrame: () => void;
   cameFromPage: boolean;
   heading: ReactNode;
 }) {
   const { t } = useTranslation(['diagnosticTest', 'course', 'common']);
   const navigate = useNavigate();
   const start = useStartDiagnosticTest(studentId, early);
+  useEffect(openFrame, [openFrame]);
   const test = useMemo(
     () => (start.data ? assemble(start.data) : null),
     [start.data],
@@ -161,6 +202,7 @@ function StartedTest({
       test={test}
       studentId={studentId}
       cameFromPage={cameFromPage}
+      earlyFrame={earlyFrame}
     />
   );
 }
