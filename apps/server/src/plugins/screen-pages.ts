@@ -64,12 +64,14 @@ function cookieLanguage(
  * files that screen's first render loads, and the strings of the language the
  * cookie names, so they download beside the entry. Made on a first request
  * for each screen and language and kept (at most screens x (languages + 1));
- * undefined for any other address.
+ * undefined for any other address. `extra` adds tags to a screen's page by
+ * its address (the player's prefetches on testing, player-prefetch.ts).
  */
 export function screenPages<P>(
   webDist: string,
   html: string,
   make: (html: string) => P,
+  extra: Readonly<Record<string, string>> = {},
 ): (route: string, cookie: string | undefined) => P | undefined {
   const { routes, strings } = readPreloads(webDist);
   const made = new Map<string, P>();
@@ -83,7 +85,8 @@ export function screenPages<P>(
         ...routes[route]!,
         ...(language ? strings[language]! : []),
       ];
-      page = make(html.replace('</head>', `${preloadTags(files)}</head>`));
+      const tags = `${preloadTags(files)}${extra[route] ?? ''}`;
+      page = make(html.replace('</head>', `${tags}</head>`));
       made.set(key, page);
     }
     return page;

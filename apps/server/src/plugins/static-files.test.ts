@@ -55,6 +55,7 @@ describe('the built files, compressed once at build time (issue 16)', () => {
       join(web, '.vite', 'route-preloads.json'),
       JSON.stringify({
         routes: {
+          testing: [],
           learn: [
             '/gl/assets/learn-page-Xy12.js',
             '/gl/assets/learn-page-Xy12.css',
@@ -63,6 +64,12 @@ describe('the built files, compressed once at build time (issue 16)', () => {
         },
         strings: { 'ru-RU': ['/gl/assets/strings-ru-RU-Ab.js'] },
       }),
+    );
+    // Testing's page adds the player's files (player-prefetch.ts).
+    mkdirSync(join(dir, 'player'));
+    writeFileSync(
+      join(dir, 'player', 'index.html'),
+      '<head><script type="module" crossorigin src="/player/assets/index-Pl1.js"></script></head>',
     );
     const asset = join(web, 'assets', 'app-Ab12Cd34.js');
     writeFileSync(asset, script);
@@ -155,6 +162,13 @@ describe('the built files, compressed once at build time (issue 16)', () => {
     expect((await get('/gl/learn/')).body).toContain('learn-page-Xy12.js');
     for (const other of ['/gl/login', '/gl/no-such-page', '/gl/'])
       expect((await get(other)).body).not.toContain('preload');
+  });
+
+  it("prefetches the player's files with the testing page only (issue 16)", async () => {
+    const tag =
+      '<link rel="prefetch" crossorigin href="/player/assets/index-Pl1.js">';
+    expect((await get('/gl/testing')).body).toContain(tag);
+    expect((await get('/gl/learn')).body).not.toContain('prefetch');
   });
 
   it('adds the strings of the language gp_cookie keeps, when the build has them (issue 16)', async () => {

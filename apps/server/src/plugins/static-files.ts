@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@gp/api';
 import type { Config } from '../config';
+import { playerPrefetchTags } from './player-prefetch';
 import { screenPages } from './screen-pages';
 
 export function appConfigOf(config: Config): AppConfig {
@@ -125,7 +126,11 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
   const index = html === undefined ? undefined : pageOf(html);
   // A screen's address gets a copy naming its files (issue 16).
   const screenPage =
-    html === undefined ? undefined : screenPages(webDist, html, pageOf);
+    html === undefined
+      ? undefined
+      : screenPages(webDist, html, pageOf, {
+          testing: playerPrefetchTags(playerDist),
+        });
   const sendIndex = (req: FastifyRequest, reply: FastifyReply, path = '') => {
     if (!index)
       return reply
