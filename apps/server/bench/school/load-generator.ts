@@ -7,7 +7,7 @@
  */
 import { createClient, Recorder, type Sample } from './http';
 import { clockFor, REAL, WARM_UP_COMPRESSION, type Phase } from './model';
-import { planSchool, runStudent } from './student';
+import { momentsOf, planSchool, runStudent, scheduleOf } from './student';
 import { callSeconds, type CallSecond } from './timeline';
 
 export interface RunRequest {
@@ -83,7 +83,10 @@ async function run(req: RunRequest): Promise<RunResult> {
         }
       : {},
   );
-  const clock = clockFor(req.phase, Math.min(...plans.map((p) => p.saveAt)));
+  const clock = clockFor(
+    req.phase,
+    plans.flatMap((p) => momentsOf(scheduleOf(p))),
+  );
   const over: Record<string, number> = {};
   let abortedBecause: string | undefined;
   let stop: () => void = () => {};

@@ -23,8 +23,6 @@ export const REAL = {
   toLearn: 5,
   /** Between two study steps (reading, a practice round, a quiz). */
   studyStep: 60,
-  /** Think time of each custom-test question. */
-  thinkPerCtQuestion: 20,
 };
 
 /**
@@ -33,8 +31,13 @@ export const REAL = {
  * full 30-s round of tracking.
  */
 export const START_SECONDS = 120;
-/** Before the first save, the exam run plays this much of the tracking-only stretch again, s. */
-const BEFORE_FIRST_SAVE = 30;
+/**
+ * The whole-exam run leaves out every stretch longer than this, s, in which
+ * the school sends nothing but tracking...
+ */
+const IDLE_SECONDS = 60;
+/** ...and plays this much of the tracking before and after each other call, s. */
+const AROUND_SECONDS = 30;
 /** The unmeasured warm-up squeezes every time by this, to run each call once within seconds. */
 export const WARM_UP_COMPRESSION = 200;
 /** The share of students who go on studying after the learn page: the ones who finish first. */
@@ -44,8 +47,8 @@ export const STUDYING_SHARE = 0.25;
  * What a run plays:
  * - `start`: the exam's first START_SECONDS in real time (sign-ins, reads,
  *   test starts, tracking), the school's stress point, and the search's runs;
- * - `exam`: the whole exam in real time with the tracking-only middle
- *   skipped (the saves, learn pages and studying at their real spread);
+ * - `exam`: the whole exam in real time with its idle stretches left out
+ *   (the saves, learn pages and studying at their real spread);
  * - `warm-up`: every call once, all times divided by WARM_UP_COMPRESSION
  *   (unmeasured; not a school's rate).
  */
@@ -59,20 +62,39 @@ export type Phase = 'start' | 'exam' | 'warm-up';
 export type Clock = (realMs: number) => number | undefined;
 
 /**
- * The clock of a phase, for a school whose first save comes `firstSaveMs`
- * after the exam began. Between START_SECONDS and 30 s before the first
- * save only tracking arrives, at the steady rate the start already played
- * (one event per student per 30 s): the exam run leaves that stretch out
- * and plays everything else at its real time, so every second it plays
- * carries what N real students send in that second.
+ * The clock of a phase, for a school whose calls other than tracking fall
+ * at `moments` (real ms after the exam began). Between them, for most of
+ * the test and while the studying students answer their custom tests, the
+ * school sends only tracking, at the steady rate the start already played
+ * (one event per student per 30 s): the exam run leaves out every such
+ * stretch longer than IDLE_SECONDS, keeping AROUND_SECONDS of it on either
+ * side of a call, and plays everything else at its real time. So every
+ * second it plays carries what N real students send in that second.
  */
-export function clockFor(phase: Phase, firstSaveMs: number): Clock {
+export function clockFor(phase: Phase, moments: readonly number[]): Clock {
   const start = START_SECONDS * 1000;
   if (phase === 'warm-up') return (ms) => ms / WARM_UP_COMPRESSION;
   if (phase === 'start') return (ms) => (ms < start ? ms : undefined);
-  const resume = Math.max(start, firstSaveMs - BEFORE_FIRST_SAVE * 1000);
-  return (ms) =>
-    ms < start ? ms : ms < resume ? undefined : ms - (resume - start);
+  const around = AROUND_SECONDS * 1000;
+  // The played stretches of real time, in order: [from, to) each.
+  const played: { from: number; to: number; at: number }[] = [
+    { from: 0, to: start, at: 0 },
+  ];
+  for (const m of [...moments].sort((x, y) => x - y)) {
+    const last = played[played.length - 1]!;
+    if (m - around - last.to <= IDLE_SECONDS * 1000)
+      last.to = Math.max(last.to, m + around);
+    else
+      played.push({
+        from: m - around,
+        to: m + around,
+        at: last.at + (last.to - last.from),
+      });
+  }
+  return (ms) => {
+    const s = played.find((p) => ms >= p.from && ms < p.to);
+    return s && s.at + (ms - s.from);
+  };
 }
 
 /** What a real student sends over an exam, for the rates the report states. */

@@ -125,14 +125,14 @@ export function printSchool(r: {
       console.log(
         `  no N passed (the smallest tried: ${Math.min(...s.trials.map((t) => t.n))})`,
       );
-    const limited = s.firstFail ?? s.best;
+    const limited = s.firstFail ?? s.exams.find((t) => !t.pass) ?? s.best;
     if (s.firstFail) {
       console.log(`  first failing N = ${s.firstFail.n}: ${s.firstFail.why}`);
       printTrial(s.firstFail);
     }
     if (limited)
       console.log(
-        `  limited by: ${limitsOf(limited).join('; ')}${s.firstFail ? '' : ' (no run failed: the bound of the search)'}`,
+        `  limited by: ${limitsOf(limited).join('; ')}${limited.pass ? ' (no run failed: the bound of the search)' : ''}`,
       );
     const projection = projectN(s);
     if (projection) console.log(`  ${projection}`);

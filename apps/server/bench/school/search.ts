@@ -6,7 +6,7 @@
  * takes its full 120 s: so the search steps down from the first N (2,000,
  * 1,500, 1,000, 750, 500, 250) until a run passes, then bisects the gap
  * above it to STEP, and climbs by half again while runs pass. Then the whole
- * exam runs at the N found (about 11 minutes: the saves, learn pages and
+ * exam runs at the N found (about 15 minutes: the saves, learn pages and
  * studying at their real spread), and once more a rung lower if it fails.
  */
 import { runTrial, type Trial } from './trial';
@@ -23,8 +23,11 @@ const below = (n: number) =>
  * (BENCH_SCHOOL_SEARCH_S), before the exam runs.
  */
 const SEARCH_SECONDS = Number(process.env.BENCH_SCHOOL_SEARCH_S ?? 420);
-/** BENCH_SCHOOL_EXAM=0 leaves out the whole-exam runs (a search of the start alone). */
-const EXAM = process.env.BENCH_SCHOOL_EXAM !== '0';
+/**
+ * Which searches end with the whole exam (about 15 minutes each):
+ * BENCH_SCHOOL_EXAM=0 none, =postgres those on PostgreSQL only, else all.
+ */
+const EXAM = process.env.BENCH_SCHOOL_EXAM ?? 'all';
 
 export interface Search {
   database: 'postgres' | 'pglite';
@@ -169,7 +172,7 @@ export async function searchN(opts: {
   const failed = trials.filter((t) => !t.pass).sort((a, b) => a.n - b.n);
   const exams: Trial[] = [];
   for (
-    let n = EXAM ? passed[0]?.n : undefined;
+    let n = EXAM === 'all' || EXAM === opts.database ? passed[0]?.n : undefined;
     n !== undefined && n >= N_MIN && exams.length < 2;
     n = below(n)
   ) {

@@ -9,6 +9,7 @@
  * never squeezes them.
  */
 import type { DiagnosticTest, StudentProgress } from '@gp/api';
+import { CT_LIMITS } from '@gp/domain';
 import { testAnswers } from '../answers';
 import type { Client } from './http';
 import { REAL, rng, STUDYING_SHARE, type Clock } from './model';
@@ -30,6 +31,8 @@ export interface StudentPlan {
   /** When the save is sent, real ms after the exam began. */
   saveAt: number;
   studies: boolean;
+  /** The custom test's real length (the think times of its questions), ms, for those who study. */
+  ctMs: number;
 }
 
 /** The real ms from sign-in to the test's start. */
@@ -47,9 +50,13 @@ export function planSchool(
 ): StudentPlan[] {
   const r = rng(seed);
   const [lo, hi] = REAL.thinkPerQuestion;
+  const thinking = (questions: number) => {
+    let s = 0;
+    for (let q = 0; q < questions; q++) s += lo + (hi - lo) * r();
+    return s;
+  };
   const plans = Array.from({ length: n }, (_, i) => {
-    let test = 0;
-    for (let q = 0; q < REAL.questions; q++) test += lo + (hi - lo) * r();
+    const test = thinking(REAL.questions);
     const arrival = r() * arrivalWindow * 1000;
     return {
       userName: `school-${firstIndex + i}`,
@@ -60,6 +67,7 @@ export function planSchool(
       testMs: test * 1000,
       saveAt: arrival + TO_START + test * 1000,
       studies: false,
+      ctMs: thinking(CT_LIMITS.target) * 1000,
     };
   });
   const bySave = [...plans].sort((a, b) => a.saveAt - b.saveAt);
@@ -67,6 +75,46 @@ export function planSchool(
     p.studies = true;
   return plans;
 }
+
+/**
+ * When a student sends each call other than tracking, real ms after the
+ * exam began: the session's timetable, which runStudent and study follow
+ * and the whole-exam clock keeps (model.ts).
+ */
+export function scheduleOf(plan: StudentPlan) {
+  const step = REAL.studyStep * 1000;
+  const learn = plan.saveAt + REAL.toLearn * 1000;
+  const lesson = learn + step / 3;
+  const ctStart = lesson + 2 * step + step / 3;
+  return {
+    signIn: plan.arrival,
+    load: plan.arrival + REAL.appLoad * 1000,
+    start: plan.arrival + TO_START,
+    save: plan.saveAt,
+    learn,
+    /** The lesson's reads and practice start, the practice save and quiz start, the quiz save, the custom test's start and save. */
+    study: plan.studies
+      ? {
+          lesson,
+          practice: lesson + step,
+          quiz: lesson + 2 * step,
+          ctStart,
+          ctSave: ctStart + plan.ctMs,
+        }
+      : undefined,
+  };
+}
+export type Schedule = ReturnType<typeof scheduleOf>;
+
+/** Every moment of a timetable. */
+export const momentsOf = (s: Schedule) => [
+  s.signIn,
+  s.load,
+  s.start,
+  s.save,
+  s.learn,
+  ...Object.values(s.study ?? {}),
+];
 
 /**
  * Runs one student's session on the run's clock: each call is due at its
@@ -86,7 +134,8 @@ export async function runStudent(
     const ms = clock(realMs);
     return ms === undefined ? undefined : t0 + ms;
   };
-  const signInAt = at(plan.arrival);
+  const when = scheduleOf(plan);
+  const signInAt = at(when.signIn);
   if (signInAt === undefined) return;
   const signIn = await c.call<{ Token: string; UserInfo: { UserId: string } }>(
     'sign-in',
@@ -99,14 +148,14 @@ export async function runStudent(
   const token = signIn.body.Token;
   const userId = signIn.body.UserInfo.UserId;
   if (!token) throw new Error(`${plan.userName}: no token (too many devices)`);
-  const loadAt = at(plan.arrival + REAL.appLoad * 1000);
+  const loadAt = at(when.load);
   if (loadAt === undefined) return;
   await Promise.all([
     c.call('user-info', loadAt, 'GET', '/api/v2/StudentProfile/GP/', token),
     c.call('profile', loadAt, 'GET', '/api/v2/StudentProfile/', token),
     c.call('progress', loadAt, 'GET', '/api/v2/StudentProgress/', token),
   ]);
-  const started = plan.arrival + TO_START;
+  const started = when.start;
   const startAt = at(started);
   if (startAt === undefined) return;
   const test = await c.call<DiagnosticTest>(
@@ -142,7 +191,7 @@ export async function runStudent(
   const interval = plan.trackingInterval;
   for (let t = started + plan.trackingPhase; t < plan.saveAt; t += interval)
     track('Duration', t, REAL.trackingInterval * 1000);
-  const saveAt = at(plan.saveAt);
+  const saveAt = at(when.save);
   if (saveAt === undefined) {
     await Promise.all(tracking);
     return;
@@ -162,9 +211,8 @@ export async function runStudent(
     },
   );
   track('SubmitDT', plan.saveAt + 1500);
-  // The clock plays every moment from the first save on.
-  const learned = plan.saveAt + REAL.toLearn * 1000;
-  const due = at(learned)!;
+  // A clock that plays the save plays every moment of the timetable.
+  const due = at(when.learn)!;
   const [, , progress] = await Promise.all([
     c.call('profile', due, 'GET', '/api/v2/StudentProfile/', token),
     c.call('user-info', due, 'GET', '/api/v2/StudentProfile/GP/', token),
@@ -196,6 +244,6 @@ export async function runStudent(
     token,
     tested,
   );
-  if (plan.studies) await study(c, token, userId, learned, at);
+  if (when.study) await study(c, token, userId, when.study, at);
   await Promise.all(tracking);
 }

@@ -5,23 +5,21 @@ import type {
 } from '@gp/api';
 import { questionAnswers, testAnswers } from '../answers';
 import type { Client } from './http';
-import { REAL } from './model';
+import type { Schedule } from './student';
 
 /**
  * A lesson (activities, practice, quiz) of the first recommended module,
- * then a custom test, from `from` (real ms after the exam began) at a real
- * student's pace; `at` is the run's clock (student.ts), which plays every
- * moment after the first save.
+ * then a custom test, at the times of the student's timetable (student.ts);
+ * `at` is the run's clock, which plays every moment of it.
  */
 export async function study(
   c: Client,
   token: string,
   userId: string,
-  from: number,
+  when: NonNullable<Schedule['study']>,
   at: (realMs: number) => number | undefined,
 ) {
-  let real = from + (REAL.studyStep / 3) * 1000;
-  let due = at(real)!;
+  let due = at(when.lesson)!;
   const remediation = await c.call<RemediationProgress>(
     'remediation-progress',
     due,
@@ -59,8 +57,7 @@ export async function study(
       start,
     );
     const practice = answersOf(false);
-    real += REAL.studyStep * 1000;
-    due = at(real)!;
+    due = at(when.practice)!;
     if (practice.length)
       await c.call(
         'practice-save',
@@ -83,8 +80,7 @@ export async function study(
       token,
       start,
     );
-    real += REAL.studyStep * 1000;
-    due = at(real)!;
+    due = at(when.quiz)!;
     await c.call(
       'quiz-save',
       due,
@@ -99,8 +95,7 @@ export async function study(
       },
     );
   }
-  real += (REAL.studyStep / 3) * 1000;
-  due = at(real)!;
+  due = at(when.ctStart)!;
   const first = remediation.body.Recommended[0]?.ModuleKey ?? module?.ModuleKey;
   if (!first) return;
   const ct = await c.call<CustomTest>(
@@ -112,9 +107,7 @@ export async function study(
     [first],
   );
   const answers = testAnswers(ct.body);
-  const count = answers.reduce((n, a) => n + a.QuestionAnswer.length, 0);
-  real += REAL.thinkPerCtQuestion * count * 1000;
-  due = at(real)!;
+  due = at(when.ctSave)!;
   await c.call('ct-save', due, 'PUT', '/api/v2/CustomTest/Save/', token, {
     CustomTestKey: ct.body.CustomTestKey,
     StudentId: userId,
