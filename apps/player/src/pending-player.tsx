@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingCard } from './components/lazy-part';
 import { askForLessonEarly, connectToHost } from './host/host-channel';
@@ -24,7 +24,9 @@ export function PendingPlayer({ lesson, store, win = window }: Props) {
     query: PlayerQueryValue;
     host: ReturnType<typeof connectToHost>;
   } | null>(null);
-  useEffect(() => {
+  // A layout effect: Preact runs a plain one after the next frame, and a
+  // hidden frame draws none.
+  useLayoutEffect(() => {
     let live = true;
     void lesson.then((query) => {
       // Asked at once, as a frame opened at its address asks (askForLessonEarly).
