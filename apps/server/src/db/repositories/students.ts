@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { students } from '../schema';
 
@@ -48,6 +48,22 @@ export function studentsRepository(db: Db) {
         .where(eq(students.id, id))
         .returning();
       return rows[0];
+    },
+    /**
+     * Stores the same password hashed again, unless the hash changed since
+     * it was read (a password reset in between must win).
+     */
+    async replacePasswordHash(
+      id: string,
+      from: string,
+      to: string,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(students)
+        .set({ passwordHash: to })
+        .where(and(eq(students.id, id), eq(students.passwordHash, from)))
+        .returning({ id: students.id });
+      return rows.length > 0;
     },
     async count(): Promise<number> {
       const rows = await db

@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInResponse } from '@gp/api';
 import { signedInStatement } from '@gp/domain';
 import { ApiError } from '../../plugins/errors';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/passwords';
 import { deviceLabel } from '../../lib/device-label';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { StudentRow } from '../../db/repositories/students';
@@ -94,6 +99,13 @@ export async function authenticate(
   // (older rows are pruned), and a sign-in saves a round trip.
   if ((trustedId ? counts.device : counts.pair) > 0)
     await repos.signInFailures.clear(name, request.ip, trustedId);
+  // A hash from before decision 020 is made again with today's settings.
+  if (needsRehash(student.passwordHash))
+    await repos.students.replacePasswordHash(
+      student.id,
+      student.passwordHash,
+      await hashPassword(password),
+    );
   reply.header(
     'set-cookie',
     deviceSetCookie(
