@@ -25,9 +25,10 @@ const below = (n: number) =>
 const SEARCH_SECONDS = Number(process.env.BENCH_SCHOOL_SEARCH_S ?? 420);
 /**
  * Which searches end with the whole exam (about 15 minutes each):
- * BENCH_SCHOOL_EXAM=0 none, =postgres those on PostgreSQL only, else all.
+ * BENCH_SCHOOL_EXAM=postgres (the default) those on PostgreSQL, =all also
+ * the embedded PGlite's, =0 none.
  */
-const EXAM = process.env.BENCH_SCHOOL_EXAM ?? 'all';
+const EXAM = process.env.BENCH_SCHOOL_EXAM ?? 'postgres';
 
 export interface Search {
   database: 'postgres' | 'pglite';
