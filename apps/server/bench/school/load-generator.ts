@@ -46,7 +46,9 @@ const EXPECTED_PER_STUDENT: Record<string, number> = {
   progress: 2,
   'dt-start': 1,
   'dt-save': 1,
-  tracking: 2.5,
+  // Measured: 9.9 per student in a whole exam at N = 250 (the rounds
+  // around the start and the saves, StartDT and SubmitDT).
+  tracking: 10,
   grades: 1,
   'ct-scores': 1,
   'practice-progress': 1,
@@ -59,14 +61,14 @@ const EXPECTED_PER_STUDENT: Record<string, number> = {
   'ct-start': 0.25,
   'ct-save': 0.25,
 };
-/** The same over the exam's start: one of each, and a round or two of tracking. */
+/** The same over the exam's start: one of each, and StartDT with a round or two of tracking (3.3 measured). */
 const EXPECTED_AT_START: Record<string, number> = {
   'sign-in': 1,
   'user-info': 1,
   profile: 1,
   progress: 1,
   'dt-start': 1,
-  tracking: 2,
+  tracking: 3,
 };
 
 async function run(req: RunRequest): Promise<RunResult> {
