@@ -1,54 +1,79 @@
 import {
+  useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
   type RefObject,
 } from 'react';
+import { whenIdle } from './when-idle';
 import styles from './player-test-host.module.css';
 
 /**
- * A player frame opened with the page, before the test is known (issue 16:
- * the frame's address waited for the test's start, and the player's boot
- * then came after it). It loads hidden at the pending address; the test's
- * host (PlayerTestHost `earlyFrame`) shows it and names the lesson with
- * `openLesson` once the frame has loaded.
+ * The player's frame of the testing page, kept at one place in the tree from
+ * the page's start (issue 16: the frame's address waited for the test's
+ * start, and the player's boot then came after it). While the start is on
+ * its way and the page is idle, the frame opens hidden at the address
+ * without a lesson, and the player boots in the wait; the test's host
+ * (PlayerTestHost `earlyFrame`) then shows it and names the lesson with
+ * `openLesson` once it has loaded. When the page was never idle before the
+ * test came, the host opens it at the lesson's own address, as it always did.
  */
 export interface EarlyPlayerFrame {
   ref: RefObject<HTMLIFrameElement | null>;
+  /** Opened at the address without a lesson: the host names it (openLesson). */
+  pending: boolean;
   /** The frame's page has loaded: its script listens for openLesson. */
   loaded: boolean;
+  /** Opens the frame at the lesson's address, unless it is open already. */
+  open: (src: string) => void;
   /** The host is on screen and shows the frame as its own. */
   setShown: (shown: boolean) => void;
 }
 
 /**
- * The page's content, then the early frame, at a place in the tree that
- * never changes while the page loads, decides and starts the test: moving
- * or re-creating an iframe reloads it. The frame opens once `src` is given:
- * a page gives it once its own start request is on its way, so that the
- * frame's boot takes the time the page waits rather than the time before it
- * asks. Until the host shows it, the frame is hidden and the wrapper adds no
- * box; then the wrapper lays out the host's header, notices and the frame as
- * PlayerTestHost's own frame would be.
+ * The page's content, then the frame: moving or re-creating an iframe
+ * reloads it. Until the host shows it, the frame is hidden and the wrapper
+ * adds no box; then the wrapper lays out the host's header, notices and the
+ * frame as PlayerTestHost's own frame would be.
  */
 export function EarlyPlayerFrameSlot({
-  src,
+  pendingSrc,
+  waiting,
   title,
   children,
 }: {
-  /**
-   * The pending address (lib/player pendingPlayerAddress); null until the
-   * frame may open, then the same address: a new one would reload the frame.
-   */
-  src: string | null;
+  /** The address without a lesson (lib/player pendingPlayerAddress). */
+  pendingSrc: string | null;
+  /** The page's start is on its way: the frame may open at `pendingSrc` once the page is idle. */
+  waiting: boolean;
   title: string;
   children: (frame: EarlyPlayerFrame) => ReactNode;
 }) {
   const ref = useRef<HTMLIFrameElement>(null);
+  // The first address wins: a new one would reload the frame.
+  const [src, setSrc] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [shown, setShown] = useState(false);
-  const frame = useMemo(() => ({ ref, loaded, setShown }), [loaded]);
+  const open = useCallback(
+    (address: string) => setSrc((opened) => opened ?? address),
+    [],
+  );
+  useEffect(() => {
+    if (!waiting || !pendingSrc) return;
+    return whenIdle(() => open(pendingSrc));
+  }, [open, pendingSrc, waiting]);
+  const frame = useMemo(
+    () => ({
+      ref,
+      pending: src !== null && src === pendingSrc,
+      loaded,
+      open,
+      setShown,
+    }),
+    [loaded, open, pendingSrc, src],
+  );
   return (
     <div className={shown ? styles.testing : styles.contents}>
       {children(frame)}

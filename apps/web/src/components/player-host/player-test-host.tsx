@@ -55,9 +55,10 @@ export interface PlayerTestHostProps<Result> {
   /** The player's address (lib/player playerAddress), decided once by the screen. */
   src: string;
   /**
-   * The frame the page opened before the test was known (issue 16), used
-   * instead of one at `src`: the host shows it and names the lesson, with the
-   * address's get-new-data flag, once it has loaded.
+   * The page's own frame (EarlyPlayerFrameSlot, issue 16), used instead of
+   * one here: the host opens it at `src` unless it opened early, shows it,
+   * and names the lesson of an early one, with the address's get-new-data
+   * flag, once it has loaded.
    */
   earlyFrame?: { frame: EarlyPlayerFrame; getNewData: boolean };
   modules: TestModule[];
@@ -191,18 +192,21 @@ export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
 
   usePlayerLanguage(post);
 
-  // Before the first paint: the early frame shows with the host, not after it.
+  // Before the first paint: the page's frame opens (unless it has) and shows with the host.
   const setShown = early?.frame.setShown;
+  const openFrame = early?.frame.open;
   useLayoutEffect(() => {
-    if (!setShown) return;
+    if (!setShown || !openFrame) return;
+    openFrame(src);
     setShown(true);
     return () => setShown(false);
-  }, [setShown]);
-  const openLesson = early?.frame.loaded
-    ? early.getNewData
-      ? '1'
-      : '0'
-    : null;
+  }, [openFrame, setShown, src]);
+  const openLesson =
+    early?.frame.pending && early.frame.loaded
+      ? early.getNewData
+        ? '1'
+        : '0'
+      : null;
   useEffect(() => {
     if (openLesson) post({ type: 'openLesson', getNewData: openLesson });
   }, [openLesson, post]);

@@ -234,4 +234,30 @@ describe('testing: the player boots while the test is started (issue 16)', () =>
     );
     expect(posted).toHaveBeenCalledOnce();
   });
+
+  it("opens the frame at the lesson's own address when the page was never idle before the test came", async () => {
+    // No idle time before the test: the frame opens as it always did.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      api({});
+      await renderRoutes(routes, { path: '/testing' });
+      const frame = (await screen.findByTitle(
+        'Test questions',
+      )) as HTMLIFrameElement;
+      expect(frame).toBeVisible();
+      const address = new URL(frame.getAttribute('src')!, 'http://localhost');
+      expect(address.searchParams.get('lessonId')).toBe(
+        `${diagnosticTest.DiagnosticTestKey}_u1_diagnostic_test`,
+      );
+      const posted = vi
+        .spyOn(frame.contentWindow!, 'postMessage')
+        .mockImplementation(() => {});
+      fireEvent.load(frame);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(posted).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

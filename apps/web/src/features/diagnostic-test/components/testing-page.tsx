@@ -1,10 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useNavigationType } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -80,11 +74,10 @@ export function TestingPage() {
         })
       : null,
   );
-  // Opens with the start: at once when the start goes at once (below).
-  const [frameOpened, setFrameOpened] = useState(
+  // The start is on its way: at once when it goes at once (below).
+  const [startSent, setStartSent] = useState(
     () => userId !== '' && mayStartEarly(getLocalRecord().studentProfile),
   );
-  const openFrame = useCallback(() => setFrameOpened(true), []);
   const queryClient = useQueryClient();
   const [earlyStart] = useState(() => createEarlyStart());
   useEffect(() => {
@@ -97,17 +90,18 @@ export function TestingPage() {
       (profile) => {
         if (!mayStartEarly(profile)) return;
         earlyStart.begin();
-        openFrame();
+        setStartSent(true);
       },
       // The page shows the profile's failure with its Retry.
       () => {},
     );
-  }, [earlyStart, openFrame, queryClient, userId]);
+  }, [earlyStart, queryClient, userId]);
 
   const heading = <PageHeading title={t('testing.title')} />;
   return (
     <EarlyPlayerFrameSlot
-      src={frameOpened ? frameSrc : null}
+      pendingSrc={frameSrc}
+      waiting={startSent}
       title={t('testing.frameTitle')}
     >
       {(earlyFrame) => (
@@ -134,7 +128,6 @@ export function TestingPage() {
               studentId={student.userId}
               early={earlyStart}
               earlyFrame={frameSrc ? earlyFrame : undefined}
-              openFrame={openFrame}
               cameFromPage={cameFromPage}
               heading={heading}
             />
@@ -150,22 +143,18 @@ function StartedTest({
   studentId,
   early,
   earlyFrame,
-  openFrame,
   cameFromPage,
   heading,
 }: {
   studentId: string;
   early: EarlyStart;
   earlyFrame: EarlyPlayerFrame | undefined;
-  /** Opens the early frame, once: the page's start is on its way. */
-  openFrame: () => void;
   cameFromPage: boolean;
   heading: ReactNode;
 }) {
   const { t } = useTranslation(['diagnosticTest', 'course', 'common']);
   const navigate = useNavigate();
   const start = useStartDiagnosticTest(studentId, early);
-  useEffect(openFrame, [openFrame]);
   const test = useMemo(
     () => (start.data ? assemble(start.data) : null),
     [start.data],
