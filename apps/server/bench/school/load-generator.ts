@@ -33,6 +33,8 @@ export interface RunResult {
   finished: number;
   abortedBecause?: string;
   seconds: number;
+  /** The generator's own CPU over the run, s (its start-up, importing and compiling, left out). */
+  cpuSeconds: number;
   /** The run's start, epoch ms, and its calls second by second (timeline.ts). */
   startedAt: number;
   timeline: CallSecond[];
@@ -72,6 +74,7 @@ const EXPECTED_AT_START: Record<string, number> = {
 };
 
 async function run(req: RunRequest): Promise<RunResult> {
+  const cpu0 = process.cpuUsage();
   // The warm-up's clock squeezes every time by WARM_UP_COMPRESSION: its
   // school arrives over arrivalSeconds and tracks every 30 s as squeezed.
   const plans = planSchool(
@@ -144,6 +147,10 @@ async function run(req: RunRequest): Promise<RunResult> {
     finished,
     abortedBecause,
     seconds,
+    cpuSeconds: (() => {
+      const c = process.cpuUsage(cpu0);
+      return (c.user + c.system) / 1e6;
+    })(),
     startedAt: Date.now() - (performance.now() - t0),
     timeline: callSeconds(recorder.samples, t0, req.limitMs),
   };
