@@ -97,9 +97,11 @@ async function until<T>(
 // A server process of its own on PostgreSQL (CI runs the server tests there).
 const fresh = await freshPostgresUrl('course');
 describe.runIf(fresh)('WORKERS=2 on PostgreSQL', () => {
-  let primary: ChildProcess | undefined;
+  // Every primary started, so that one a failed test left running is
+  // stopped too (its workers leave with it: cluster's IPC closes).
+  const primaries: ChildProcess[] = [];
   afterAll(async () => {
-    if (primary?.exitCode === null) primary.kill('SIGKILL');
+    for (const p of primaries) if (p.exitCode === null) p.kill('SIGKILL');
     await fresh?.drop();
   });
 
@@ -124,7 +126,7 @@ describe.runIf(fresh)('WORKERS=2 on PostgreSQL', () => {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
-    primary = child;
+    primaries.push(child);
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     const exited = new Promise<number | null>((resolve) =>
