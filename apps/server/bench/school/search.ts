@@ -141,8 +141,8 @@ export async function searchN(opts: {
     `  ${label}: warmed up with ${WARM_UP} students in ${warm.seconds} s${warm.pass ? '' : ` (${warm.why})`}`,
   );
   let firstIndex = WARM_UP;
-  await waitForQuiet(opts.server.url);
-  for (let n: number | undefined = opts.first; n !== undefined;) {
+  /** One measured run at N, with students of its own. */
+  const measure = async (n: number, phase: 'start' | 'exam') => {
     const t = await runTrial({
       servers: [opts.server],
       url: opts.server.url,
@@ -150,9 +150,14 @@ export async function searchN(opts: {
       poolSize,
       n,
       firstIndex,
-      phase: 'start',
+      phase,
     });
     firstIndex += n;
+    return t;
+  };
+  await waitForQuiet(opts.server.url);
+  for (let n: number | undefined = opts.first; n !== undefined;) {
+    const t = await measure(n, 'start');
     trials.push(t);
     // A run stopped early leaves requests queued in the server.
     if (!t.pass) await waitForQuiet(opts.server.url);
@@ -178,16 +183,7 @@ export async function searchN(opts: {
     n = below(n)
   ) {
     opts.log(`  ${label} N=${n}: the whole exam`);
-    const t = await runTrial({
-      servers: [opts.server],
-      url: opts.server.url,
-      database: opts.cluster,
-      poolSize,
-      n,
-      firstIndex,
-      phase: 'exam',
-    });
-    firstIndex += n;
+    const t = await measure(n, 'exam');
     exams.push(t);
     opts.log(
       `  ${label} N=${n}, whole exam: ${t.pass ? 'pass' : `fail (${t.why})`}; ${t.requestsPerSecond} req/s over ${t.seconds} s; cores: server ${t.cpu.server}${t.cpu.database === undefined ? '' : `, database ${t.cpu.database}`}, generator ${t.cpu.generator}; load ${t.loadAverage.toFixed(1)}`,
