@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { AppQueryProvider } from '../../lib/app-query-provider';
+import type { ShownPage } from '../../lib/learning-records/recorder';
 
 // Learning records (and zod) load after the screen, not with it (issue 16).
-let recorder: Promise<{ default: ComponentType }> | undefined;
+type Recorder = ComponentType<{ shown?: ShownPage }>;
+let recorder: Promise<{ default: Recorder }> | undefined;
 const loadRecorder = () =>
   (recorder ??= import('../../lib/learning-records/recorder').then((m) => ({
     default: m.LearningRecordsRecorder,
@@ -21,6 +23,9 @@ export function SignedInShell() {
   // an effect (after the commit, before the frame on a busy phone), it ended
   // before learn's first paint, where Lighthouse counted it (issue 16).
   const [painted, setPainted] = useState(false);
+  // The page on the screen now counts its time from now, not from the load.
+  const { pathname } = useLocation();
+  const [shown] = useState<ShownPage>(() => ({ pathname, at: Date.now() }));
   useEffect(
     () =>
       afterFirstPaint(() => {
@@ -34,7 +39,7 @@ export function SignedInShell() {
     <AppQueryProvider>
       {painted && (
         <Suspense>
-          <LearningRecordsRecorder />
+          <LearningRecordsRecorder shown={shown} />
         </Suspense>
       )}
       <Outlet />

@@ -85,6 +85,20 @@ describe('page time', () => {
     ]);
   });
 
+  it('starts the first visit when the page was shown, before the recorder loaded (issue 16)', async () => {
+    const shownAt = clock;
+    clock += 1_500;
+    const stop = recordPageTime(ME, 'learn', deps(), shownAt);
+    clock += 2_500;
+    stop();
+    await settle();
+    const [row] = await queuedStatements();
+    expect(row?.statement).toMatchObject({
+      result: { duration: 'PT4S' },
+      timestamp: '2026-11-20T10:00:00.000Z',
+    });
+  });
+
   it('does not record a stay under a second (a redirect passing through)', async () => {
     const stop = recordPageTime(ME, 'learn', deps());
     clock += 400;

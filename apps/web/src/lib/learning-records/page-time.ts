@@ -69,12 +69,16 @@ export async function endStaleVisits(deps: PageTimeDeps): Promise<number> {
  * IndexedDB from its start and touched every VISIT_HEARTBEAT_MS; hiding the
  * tab, leaving the page or closing it ends it; a gap longer than
  * VISIT_STALE_MS (a sleeping computer) ends it where it was last seen and
- * starts a new one. Returns the function that ends the recording.
+ * starts a new one. `shownSince`, when given, is when the page came on the
+ * screen before this recording began (the recorder's code loads after the
+ * first paint): the first visit starts there if the page is visible. Returns
+ * the function that ends the recording.
  */
 export function recordPageTime(
   studentId: string,
   pageId: string,
   deps: PageTimeDeps,
+  shownSince?: number,
 ): () => void {
   const now = deps.now ?? Date.now;
   const doc = deps.document ?? document;
@@ -89,14 +93,14 @@ export function recordPageTime(
       .catch((error: unknown) => console.warn('Page time not recorded', error));
   };
 
-  const start = () => {
+  const start = (since?: number) => {
     if (visit) return;
     const at = now();
     const next: OpenVisit = {
       visitId: uuidV4(),
       studentId,
       pageId,
-      startedAt: at,
+      startedAt: Math.min(since ?? at, at),
       lastSeenAt: at,
     };
     visit = next;
@@ -143,7 +147,7 @@ export function recordPageTime(
   };
   const onPageHide = () => end();
 
-  if (doc.visibilityState !== 'hidden') start();
+  if (doc.visibilityState !== 'hidden') start(shownSince);
   doc.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('pagehide', onPageHide);
   return () => {
