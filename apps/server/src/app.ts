@@ -18,6 +18,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { ApiError, registerErrorHandling } from './plugins/errors';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { createWarmUp } from './lib/warm-up';
 import {
   API_HEADERS,
   HSTS_MAX_AGE_SECONDS,
@@ -194,11 +195,14 @@ export async function buildApp(
   // Fastify's built-in text/plain parser goes.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
+  const warmUp = createWarmUp();
   app.setSerializerCompiler(
     responseSerializerCompiler({
       check: opts.checkResponses ?? process.env.NODE_ENV === 'test',
+      ahead: warmUp.ahead,
     }),
   );
+  app.decorate('warmUp', () => warmUp.run(app));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('repos', createRepositories(database.db));

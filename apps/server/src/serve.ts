@@ -92,6 +92,10 @@ export async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Grammar Pro is at http://localhost:${config.port}/gl/login`);
   if (stopping) return;
+  void app.warmUp().then(
+    (report) => app.log.info(report, 'warmed up'),
+    (err: unknown) => app.log.warn({ err }, 'warm-up failed'),
+  );
   // The privacy policy's retention (decision 010): now, then every 6 hours.
   const stopRetention = scheduleRetention(database.db, app.log);
   // Monthly study reports (issue 13): at start, then hourly; made once per student and month.

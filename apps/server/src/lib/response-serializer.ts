@@ -25,12 +25,20 @@ type Stringify = (data: unknown) => string;
  */
 export function responseSerializerCompiler(opts: {
   check: boolean;
+  /**
+   * Gets, for each route, the function that compiles its serializer ahead of
+   * its first reply (lib/warm-up.ts runs them once the server listens).
+   */
+  ahead?: (compileNow: () => void) => void;
 }): FastifySerializerCompiler<z.ZodType> {
-  // Compiled on a route's first reply, not when the server starts: compiling
-  // every route's serializer up front took about a second (decision 014).
+  // Compiled on a route's first reply or by the warm-up, not before the
+  // server listens: compiling every route's serializer up front took about a
+  // second (decision 014).
   return (route) => {
     let compiled: Stringify | undefined;
-    return (data) => (compiled ??= compile(route, opts.check))(data);
+    const ready = () => (compiled ??= compile(route, opts.check));
+    opts.ahead?.(() => void ready());
+    return (data) => ready()(data);
   };
 }
 
@@ -47,6 +55,9 @@ function compile(
         // The wire form is what a schema parses from: its input side.
         io: 'input',
       }) as Parameters<typeof fastJson>[0],
+      // The validators of its unions too (anyOf): lazily, they were compiled
+      // on the first reply that reached one, after the warm-up (lib/warm-up.ts).
+      { compileValidators: true },
     ) as Stringify;
   } catch {
     // A schema JSON Schema cannot express keeps the zod path.
