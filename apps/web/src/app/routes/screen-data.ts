@@ -9,6 +9,8 @@ interface ScreenData {
 /** The screens whose first requests start before their first render. */
 const screenData: Partial<Record<PageId, () => Promise<ScreenData>>> = {
   learn: () => import('../../features/learn/api/prefetch-learn-data'),
+  testing: () =>
+    import('../../features/diagnostic-test/api/prefetch-testing-data'),
 };
 
 /**

@@ -34,6 +34,7 @@ import {
   useStartDiagnosticTest,
   type EarlyStart,
 } from '../api/start-diagnostic-test';
+import { takeEntryStart } from '../api/prefetch-testing-data';
 import { mayStartEarly } from '../lib/early-start';
 import { TestSession } from './test-session';
 import styles from './diagnostic-test.module.css';
@@ -79,7 +80,10 @@ export function TestingPage() {
     () => userId !== '' && mayStartEarly(getLocalRecord().studentProfile),
   );
   const queryClient = useQueryClient();
-  const [earlyStart] = useState(() => createEarlyStart());
+  // Sent by main.tsx already on a visit that began here (prefetch-testing-data).
+  const [earlyStart] = useState(
+    () => takeEntryStart(userId) ?? createEarlyStart(),
+  );
   useEffect(() => {
     if (!userId) return;
     if (mayStartEarly(getLocalRecord().studentProfile)) {
