@@ -2,34 +2,19 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-error';
 import {
-  loadLocalRecord,
-  updateLocalRecord,
-} from '../../../lib/storage/local-record';
-import {
-  diagnosticTest,
-  progress,
-  userInfo,
-} from '../../../testing/course-fixtures';
-import {
   emptyProfile,
   fullProfile,
   studentInfo,
 } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import {
+  loadLocalRecord,
+  updateLocalRecord,
+} from '../../../lib/storage/local-record';
 import { renderRoutes, testQueryClient } from '../../../testing/render';
-import { routes } from '../components/diagnostic-test-harness';
+import { api, routes } from '../components/diagnostic-test-harness';
 import { prefetchScreenData, takeEntryStart } from './prefetch-testing-data';
 
 const START = '/api/v2/StudentDiagnosticTest/Start/';
-
-function api() {
-  return mockApi({
-    'GET /api/v2/StudentProfile/': { body: fullProfile },
-    'GET /api/v2/StudentProfile/GP/': { body: userInfo(1) },
-    'GET /api/v2/StudentProgress/': { body: progress() },
-    [`PUT ${START}`]: { body: diagnosticTest },
-  });
-}
 
 /** Each request as "METHOD /path". */
 const sent = (calls: ReturnType<typeof api>['calls']) =>
