@@ -21,9 +21,9 @@ declare module 'fastify' {
 
 /**
  * The first requests after a start paid for what every later one reuses: the
- * first test start waited about 300 ms (the item bank read and its reply's
- * serializer compiled), the first sign-in about 200 ms (argon2's first use),
- * and other students' requests queued behind them (issue 16). Compiling every
+ * first test start waited 290 to 420 ms (the item bank read and its reply's
+ * serializer compiled), and other students' requests queued behind it
+ * (issue 16; 100 to 145 ms with the warm-up, decision 014). Compiling every
  * serializer before listening took about a second (decision 014), so the
  * warm-up runs after: one serializer per event-loop turn, so that requests
  * arriving meanwhile are served between them, while the content cache loads
