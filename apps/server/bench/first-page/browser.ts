@@ -62,12 +62,23 @@ export async function loginJavaScript(
   return { bytes: files.reduce((a, f) => a + f.bytes, 0), files };
 }
 
-/** /gl/testing loaded cold at 4x CPU slowdown: navigation start to the first answer control focused. */
+/**
+ * /gl/testing loaded at 4x CPU slowdown: navigation start to the first answer
+ * control focused. `cold`: the browser's HTTP cache (and with it V8's code
+ * cache) is cleared first; otherwise the files of the page's last load are
+ * in it, as on a student's later visit.
+ */
 export async function firstQuestion(
   context: BrowserContext,
   url: string,
+  { cold }: { cold: boolean },
 ): Promise<number> {
-  const { page, cdp } = await coldPage(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (cold) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const started = Date.now();
   await page.goto(`${url}/gl/testing`, { waitUntil: 'commit' });

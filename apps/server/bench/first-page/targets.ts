@@ -10,19 +10,23 @@ const FIRST_QUESTION_MS = 1000;
 export interface FirstPage {
   js: Scripts;
   lighthouse: Scores[];
+  /** Each on a new browser, its cache empty. */
   firstQuestionMs: number[];
+  /** The same browsers' second load, the files in their cache. */
+  firstQuestionCachedMs: number[];
   /** 1-minute load average before and after: Lighthouse scores move with it. */
   load: [number, number];
 }
+
+const medianOf = (ms: readonly number[]) =>
+  [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
 
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
 /** The first page's targets, each PASS or FAIL (issue 16). */
 export function firstPageTargets(r: FirstPage): Target[] {
   const load = `load ${r.load.map((l) => l.toFixed(2)).join(' -> ')}`;
-  const median = [...r.firstQuestionMs].sort((a, b) => a - b)[
-    Math.floor(r.firstQuestionMs.length / 2)
-  ];
+  const median = medianOf(r.firstQuestionMs);
   const worst = Math.max(...r.firstQuestionMs);
   const asked = r.firstQuestionMs.length > 0;
   return [
@@ -51,11 +55,11 @@ export function firstPageTargets(r: FirstPage): Target[] {
       };
     }),
     {
-      target: `player first question interactive < ${FIRST_QUESTION_MS} ms from navigating to /gl/testing (4x CPU slowdown, cold cache)`,
+      target: `player first question interactive < ${FIRST_QUESTION_MS} ms from navigating to /gl/testing (4x CPU slowdown, new browser, empty cache)`,
       // No runs (BENCH_TESTING_RUNS=0) is not a pass: Math.max() of nothing
       // is -Infinity, which is under any target.
       measured: asked
-        ? `median ${median} ms, worst ${worst} ms of ${r.firstQuestionMs.length} (${r.firstQuestionMs.join(', ')})`
+        ? `median ${median} ms, worst ${worst} ms of ${r.firstQuestionMs.length} (${r.firstQuestionMs.join(', ')}); loaded again in the same browser, the files cached (a later visit, not judged): median ${medianOf(r.firstQuestionCachedMs)} ms (${r.firstQuestionCachedMs.join(', ')})`
         : 'not measured (BENCH_TESTING_RUNS=0)',
       pass: asked && worst < FIRST_QUESTION_MS,
       source: 'issue 16',
