@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../tools/vite-precompress';
+import { preactAliases } from '../player/preact-aliases';
 import { routePreloadsPlugin } from './route-preloads';
 
 // The app lives under /gl/ (DESIGN.md §3). In `vite` dev the API, help pages
@@ -11,6 +12,7 @@ const FIRST_STRINGS = ['common', 'auth', 'nav'];
 
 export default defineConfig({
   base: '/gl/',
+  resolve: { alias: preactAliases },
   // routePreloadsPlugin before precompress, whose copies cover what the bundle wrote.
   plugins: [react(), routePreloadsPlugin(), precompress()],
   build: {

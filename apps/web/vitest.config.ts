@@ -1,17 +1,37 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from '../player/preact-aliases';
 
 export default defineConfig({
   plugins: [react()],
+  // The app runs on Preact (decision 019): the tests run what ships. React
+  // Testing Library renders with react-dom itself, so its imports take the
+  // player's Preact counterpart over the same @testing-library/dom.
+  resolve: {
+    // The ES module builds of the libraries (their `module` condition), which
+    // Vite transforms and the aliases reach; Node's `node` condition would
+    // pick react-router's CommonJS build, whose require('react') they do not.
+    conditions: ['module', 'browser', 'development'],
+    alias: [
+      ...preactAliases,
+      {
+        find: /^@testing-library\/react$/,
+        replacement: new URL(
+          '../player/src/testing/testing-library.ts',
+          import.meta.url,
+        ).pathname,
+      },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: [
-      './src/testing/setup.ts',
-      './src/testing/user-event-defaults.ts',
-      './src/testing/react-owner-stacks.ts',
-    ],
+    // Through Vite, so that the libraries' imports of React take the aliases above.
+    server: {
+      deps: { inline: [/react-i18next/, /react-router/, /@tanstack/] },
+    },
+    setupFiles: ['./src/testing/setup.ts', './src/testing/user-event-defaults.ts'],
     // Threads without per-file isolation reuse one jsdom and the module cache
     // in each worker (jsdom set-up was most of this project's time);
     // src/testing/setup.ts resets storage, timers, stubs, mocks and the DOM

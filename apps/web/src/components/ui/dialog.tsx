@@ -1,6 +1,6 @@
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type KeyboardEvent,
   type ReactNode,
@@ -46,7 +46,9 @@ export function Dialog({
   const ref = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the browser paints (Preact runs a plain effect a frame later,
+  // decision 019): focus and the inert page never lag the dialog's opening.
+  useLayoutEffect(() => {
     const previous =
       document.activeElement instanceof HTMLElement
         ? document.activeElement

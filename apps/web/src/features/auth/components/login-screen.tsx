@@ -1,4 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketRegion } from '@gp/api';
@@ -83,10 +90,11 @@ export function LoginScreen() {
     else void clearLocalData();
   }, [entry, setSearchParams, flow]);
 
-  // After a change of view, move focus to its heading so keyboard and screen-reader users follow.
+  // After a change of view, move focus to its heading so keyboard and
+  // screen-reader users follow, before the view paints (decision 019).
   const view = viewOf(state, region);
   const previousView = useRef(view);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previousView.current === view) return;
     previousView.current = view;
     if (view === 'privacy') return;

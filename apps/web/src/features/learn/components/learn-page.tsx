@@ -1,4 +1,9 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  useDeferredValue,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -92,7 +97,7 @@ export function LearnPage() {
   );
 
   // After the overlay closes, focus goes to the page's heading rather than the top of the page.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (overlay !== 0) {
       wasOpen.current = true;
       return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizResult } from '@gp/api';
 import { lessonFeedbackText, quizScoreStatus } from '@gp/domain';
@@ -22,7 +22,7 @@ export function QuizResultView({
 }) {
   const { t } = useTranslation('lessons');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   const { StudentScore: score, TotalScore: total } = result;
   return (
     <section className={styles.card} aria-labelledby="quiz-result-title">

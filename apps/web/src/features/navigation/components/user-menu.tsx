@@ -1,4 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { useFullLogout } from '../../../lib/auth/logout';
@@ -16,7 +22,8 @@ export function UserMenu({ name }: { name: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Focus moves into the menu as it opens (a plain effect runs a frame later on Preact, decision 019).
+  useLayoutEffect(() => {
     if (!open) return;
     itemRef.current?.focus();
     const onPointer = (e: PointerEvent) => {
