@@ -31,7 +31,10 @@ export default defineConfig({
     server: {
       deps: { inline: [/react-i18next/, /react-router/, /@tanstack/] },
     },
-    setupFiles: ['./src/testing/setup.ts', './src/testing/user-event-defaults.ts'],
+    setupFiles: [
+      './src/testing/setup.ts',
+      './src/testing/user-event-defaults.ts',
+    ],
     // Threads without per-file isolation reuse one jsdom and the module cache
     // in each worker (jsdom set-up was most of this project's time);
     // src/testing/setup.ts resets storage, timers, stubs, mocks and the DOM

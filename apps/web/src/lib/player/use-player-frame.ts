@@ -1,4 +1,10 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_CHANNEL, type HostToPlayer, type PlayerToHost } from '@gp/api';
 import { currentLanguage } from '../i18n';
@@ -18,12 +24,15 @@ export function usePlayerFrame(
   lessonId: string,
   onMessage: (message: PlayerToHost) => void,
 ) {
+  // Layout effects: the host listens from the moment the frame is in the
+  // page, not a frame later as a plain effect on Preact (decision 019), so
+  // no message of the frame's can come before the listener.
   const handler = useRef(onMessage);
-  useEffect(() => {
+  useLayoutEffect(() => {
     handler.current = onMessage;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const listener = (event: MessageEvent) => {
       const message = messageFromPlayer(
         event,

@@ -109,7 +109,10 @@ describe('sign-in failures (spec 01 §4 Login flow step 5)', () => {
     });
     const { user } = await renderLogin();
     await signIn(user);
-    await user.click(await screen.findByRole('button', { name: 'I agree' }));
+    // As a student would: once the policy has loaded and the button is enabled.
+    const agree = await screen.findByRole('button', { name: 'I agree' });
+    await waitFor(() => expect(agree).toBeEnabled());
+    await user.click(agree);
     expect(
       await screen.findByText(
         "We couldn't save your agreement. Please try again.",

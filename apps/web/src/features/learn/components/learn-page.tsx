@@ -1,9 +1,4 @@
-import {
-  useDeferredValue,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
