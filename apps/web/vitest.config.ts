@@ -4,24 +4,14 @@ import { preactAliases } from '../player/preact-aliases';
 
 export default defineConfig({
   plugins: [react()],
-  // The app runs on Preact (decision 019): the tests run what ships. React
-  // Testing Library renders with react-dom itself, so its imports take the
-  // player's Preact counterpart over the same @testing-library/dom.
+  // The app runs on Preact (decision 019): the tests run what ships, and
+  // render with src/testing/testing-library.ts.
   resolve: {
     // The ES module builds of the libraries (their `module` condition), which
     // Vite transforms and the aliases reach; Node's `node` condition would
     // pick react-router's CommonJS build, whose require('react') they do not.
     conditions: ['module', 'browser', 'development'],
-    alias: [
-      ...preactAliases,
-      {
-        find: /^@testing-library\/react$/,
-        replacement: new URL(
-          '../player/src/testing/testing-library.ts',
-          import.meta.url,
-        ).pathname,
-      },
-    ],
+    alias: preactAliases,
   },
   test: {
     name: 'web',

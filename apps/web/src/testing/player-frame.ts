@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act } from './testing-library';
 import { vi } from 'vitest';
 import { PLAYER_CHANNEL } from '@gp/api';
 

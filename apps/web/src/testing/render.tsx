@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from './testing-library';
 import { useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup } from './testing-library';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 import { configureApiClient } from '../lib/api-error';

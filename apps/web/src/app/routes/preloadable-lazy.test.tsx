@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../testing/testing-library';
 import { describe, expect, it } from 'vitest';
 import { preloadableLazy } from './preloadable-lazy';
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../../testing/testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { routes } from '../router';

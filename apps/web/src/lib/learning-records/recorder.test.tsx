@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../../testing/testing-library';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LessonActivity } from '@gp/api';
 import { XAPI_VERBS, xapiActivityIds } from '@gp/domain';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '../../../testing/testing-library';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadLocalRecord } from '../../../lib/storage/local-record';
 import { setSessionRegion } from '../../../lib/storage/session-region';

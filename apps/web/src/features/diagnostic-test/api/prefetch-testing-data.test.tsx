@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../../../testing/testing-library';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-error';
 import {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '../../../testing/testing-library';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLocalRecord } from '../../../lib/storage/local-record';
 import { diagnosticTest } from '../../../testing/course-fixtures';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '../../../testing/testing-library';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_CHANNEL } from '@gp/api';
 import { configureApiClient } from '../../../lib/api-error';

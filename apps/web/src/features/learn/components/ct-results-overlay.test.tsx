@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../../../testing/testing-library';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CustomTestResult } from '@gp/api';

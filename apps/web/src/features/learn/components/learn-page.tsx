@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -103,15 +103,11 @@ export function LearnPage() {
     }
   }, [overlay]);
 
-  // Once the answers are in, the tabs render in a background pass that React
-  // breaks up every few milliseconds, rather than in one long task that
-  // blocks the page (issue 16: Lighthouse's total blocking time on learn).
-  const answered = useDeferredValue(
+  const answered =
     load.status === 'ready' &&
-      !!progress.data &&
-      !!userInfo.data &&
-      !!catalogue,
-  );
+    !!progress.data &&
+    !!userInfo.data &&
+    !!catalogue;
 
   if (!student) return null;
   const heading = (

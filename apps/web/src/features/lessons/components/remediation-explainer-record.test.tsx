@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor } from '../../../testing/testing-library';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { XAPI_EXTENSIONS, XAPI_VERBS, xapiActivityIds } from '@gp/domain';
 import { openLearningRecordStore } from '../../../lib/learning-records/queue-store';

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, waitFor } from '../../../testing/testing-library';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { PLAYER_CHANNEL } from '@gp/api';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../../../testing/testing-library';
 import { describe, expect, it } from 'vitest';
 import type { QuestionReview } from '@gp/domain';
 import { renderWithProviders } from '../../../testing/render';
