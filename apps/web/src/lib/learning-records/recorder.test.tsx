@@ -2,6 +2,7 @@ import { waitFor } from '../../testing/testing-library';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LessonActivity } from '@gp/api';
 import { XAPI_VERBS, xapiActivityIds } from '@gp/domain';
+import { Outlet } from 'react-router';
 import { RequireAuth } from '../../app/routes/require-auth';
 import { configureApiClient } from '../api-error';
 import { loadLocalRecord, updateLocalRecord } from '../storage/local-record';
@@ -10,7 +11,11 @@ import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
 import { recordExplainerWatched } from './explainer';
 import { openLearningRecordStore } from './queue-store';
-import { pageIdOfPath } from './recorder';
+import {
+  LearningRecordsRecorder,
+  pageIdOfPath,
+  type ShownPage,
+} from './recorder';
 
 // DESIGN.md §4 Learning records: the browser sends what the server cannot see (page time, explainer watched).
 const ME = '3f0c2a1e-5b6d-4c7e-8f90-0a1b2c3d4e5f';
@@ -101,5 +106,62 @@ describe('learning records on the signed-in pages', () => {
       },
       result: { completion: true },
     });
+  });
+
+  // Issue 16: the recorder's code loads after the first paint; the page on
+  // the screen then counts from when the signed-in pages came up.
+  const shownAt = (shown: ShownPage) =>
+    renderRoutes(
+      [
+        {
+          element: (
+            <>
+              <LearningRecordsRecorder shown={shown} />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/learn', element: <h1>{'learn'}</h1> },
+            { path: '/module-lesson', element: <h1>{'module lesson'}</h1> },
+          ],
+        },
+      ],
+      { path: '/learn' },
+    );
+  const openVisits = async () =>
+    (await (await openLearningRecordStore()).visits()).map((v) => ({
+      pageId: v.pageId,
+      startedAt: v.startedAt,
+    }));
+
+  it('counts the first page from when it came up, before the recorder loaded', async () => {
+    storeApi();
+    const cameUp = clock - 4_000;
+    await shownAt({ pathname: '/learn', at: cameUp });
+    await waitFor(async () =>
+      expect(await openVisits()).toEqual([
+        { pageId: 'learn', startedAt: cameUp },
+      ]),
+    );
+  });
+
+  it('counts from now when the student had already moved to another page, and the next page from its own start', async () => {
+    storeApi();
+    const view = await shownAt({
+      pathname: '/module-lesson',
+      at: clock - 4_000,
+    });
+    await waitFor(async () =>
+      expect(await openVisits()).toEqual([
+        { pageId: 'learn', startedAt: clock },
+      ]),
+    );
+    clock += 1_000;
+    await view.router.navigate('/module-lesson');
+    await waitFor(async () =>
+      expect(await openVisits()).toEqual([
+        { pageId: 'module_lesson', startedAt: clock },
+      ]),
+    );
   });
 });
