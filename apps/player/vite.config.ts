@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../tools/vite-precompress';
-import { preactAliases } from './preact-aliases';
+import { preactAliases } from '../../tools/preact-aliases';
 
 // The player is framed by the web app at /player/ (DESIGN.md §3).
 export default defineConfig({

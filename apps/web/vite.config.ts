@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../tools/vite-precompress';
-import { preactAliases } from '../player/preact-aliases';
+import { preactAliases } from '../../tools/preact-aliases';
 import { routePreloadsPlugin } from './route-preloads';
 
 // The app lives under /gl/ (DESIGN.md §3). In `vite` dev the API, help pages

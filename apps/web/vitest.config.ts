@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { preactAliases } from '../player/preact-aliases';
+import { preactAliases } from '../../tools/preact-aliases';
 
 export default defineConfig({
   plugins: [react()],

@@ -52,6 +52,13 @@ async function signInAgreed(url: string, userName: string): Promise<Student> {
   return s;
 }
 
+/** Debian's Chromium on a profile folder of its own. */
+const launch = (profile: string) =>
+  chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+
 /**
  * The second student, fresh to the test: signs in on a browser of their own,
  * then each run opens /gl/testing cold on a new browser started from a copy
@@ -70,10 +77,7 @@ async function measureFirstQuestion(
   const firstQuestionMs: number[] = [];
   const cachedMs: number[] = [];
   try {
-    const entry = await chromium.launchPersistentContext(signedIn, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    });
+    const entry = await launch(signedIn);
     try {
       const page = await entry.newPage();
       await enterAs(page, url, tester, /\/gl\/(learn|dt-intro|testing)/);
@@ -83,10 +87,7 @@ async function measureFirstQuestion(
     for (let i = 0; i < TESTING_RUNS; i++) {
       const profile = mkdtempSync(join(tmpdir(), 'gp-bench-chromium-'));
       cpSync(signedIn, profile, { recursive: true });
-      const browser = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM_PATH,
-        args: CHROMIUM_ARGS,
-      });
+      const browser = await launch(profile);
       try {
         firstQuestionMs.push(await firstQuestion(browser, url, { cold: true }));
         cachedMs.push(await firstQuestion(browser, url, { cold: false }));

@@ -32,12 +32,14 @@ export async function enterAs(
   });
 }
 
-/** A new page with the browser's HTTP cache cleared, and its DevTools session. */
-async function coldPage(context: BrowserContext) {
+/** A new page and its DevTools session; `cold`: with the browser's HTTP cache cleared. */
+async function newPage(context: BrowserContext, cold = true) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
+  if (cold) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+  }
   return { page, cdp };
 }
 
@@ -46,7 +48,7 @@ export async function loginJavaScript(
   context: BrowserContext,
   url: string,
 ): Promise<Scripts> {
-  const { page, cdp } = await coldPage(context);
+  const { page, cdp } = await newPage(context);
   const scripts = new Map<string, string>();
   const files: { url: string; bytes: number }[] = [];
   cdp.on('Network.responseReceived', (e) => {
@@ -73,12 +75,7 @@ export async function firstQuestion(
   url: string,
   { cold }: { cold: boolean },
 ): Promise<number> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (cold) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
-  }
+  const { page, cdp } = await newPage(context, cold);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const started = Date.now();
   await page.goto(`${url}/gl/testing`, { waitUntil: 'commit' });

@@ -1,8 +1,9 @@
 /**
- * The player runs on Preact through preact/compat (decision 019, issue 16): the
- * same React API for its code and for react-i18next, at a fifth of
- * react-dom's code to load, compile and run before the first question. The
- * build and the tests use these same aliases, so the tests run what ships.
+ * The player and the web app run on Preact through preact/compat (decision
+ * 019, issue 16): the same React API for their code and for react-i18next
+ * and react-router, at a fifth of react-dom's code to load, compile and run.
+ * Both apps' builds and tests use these same aliases, so the tests run what
+ * ships.
  */
 export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
