@@ -1,11 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketRegion } from '@gp/api';
@@ -81,8 +74,10 @@ export function LoginScreen() {
   const contentRef = useRef<HTMLDivElement>(null);
   const entryHandled = useRef(false);
 
-  // The entry's token leaves the address at once; the student continues, or stays logged out.
-  useEffect(() => {
+  // The entry's token leaves the address at once, before the first paint
+  // (a layout effect: Preact runs plain effects a frame later, decision 019);
+  // the student continues, or stays logged out.
+  useLayoutEffect(() => {
     if (entryHandled.current || entry.kind === 'none') return;
     entryHandled.current = true;
     setSearchParams({}, { replace: true });
