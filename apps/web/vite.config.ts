@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from '../../tools/vite-precompress';
 import { preactAliases } from '../../tools/preact-aliases';
 import { routePreloadsPlugin } from './route-preloads';
+import { compileHints } from '../../tools/vite-compile-hints';
 
 // The app lives under /gl/ (DESIGN.md §3). In `vite` dev the API, help pages
 // and player come from a running server (npm start) on port 8080.
@@ -13,8 +14,8 @@ const FIRST_STRINGS = ['common', 'auth', 'nav'];
 export default defineConfig({
   base: '/gl/',
   resolve: { alias: preactAliases },
-  // routePreloadsPlugin before precompress, whose copies cover what the bundle wrote.
-  plugins: [react(), routePreloadsPlugin(), precompress()],
+  // routePreloadsPlugin and compileHints before precompress, whose copies cover what they wrote.
+  plugins: [react(), routePreloadsPlugin(), compileHints(), precompress()],
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
+import { config, z } from 'zod';
+import { PARSES_JITLESS, lazySchema } from './lazy-schema';
 
 const eagerScore = () =>
   z.object({
@@ -65,5 +65,12 @@ describe('a schema built on first use (issue 16)', () => {
         io: 'input',
       }),
     );
+  });
+});
+
+describe('the contract on the server (issue 16)', () => {
+  it("keeps zod's compiled parsers, which a browser page goes without", () => {
+    expect(PARSES_JITLESS).toBe(false);
+    expect(config().jitless).not.toBe(true);
   });
 });

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { config, z } from 'zod';
+import { PARSES_JITLESS, lazySchema } from './lazy-schema';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the contract in a browser page (issue 16)', () => {
+  it('parses without compiling code, which the CSP would refuse', () => {
+    const compile = vi.spyOn(globalThis, 'Function');
+    const Score = lazySchema(() =>
+      z.object({ ModuleKey: z.string(), Score: z.number().int() }),
+    );
+    expect(PARSES_JITLESS).toBe(true);
+    expect(config().jitless).toBe(true);
+    expect(Score.parse({ ModuleKey: 'a', Score: 1 })).toEqual({
+      ModuleKey: 'a',
+      Score: 1,
+    });
+    expect(Score.safeParse({ ModuleKey: 'a', Score: 1.5 }).success).toBe(false);
+    expect(compile).not.toHaveBeenCalled();
+  });
+});

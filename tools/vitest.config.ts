@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// The build tools the apps' Vite configs share (vite-*.ts).
+export default defineConfig({
+  test: {
+    name: 'tools',
+    include: ['*.test.ts'],
+  },
+});
