@@ -4,7 +4,7 @@
  * was answered, beside what the server did that second (its CPU, event-loop
  * delay, thread-pool round trip) and the database's busy connections. It
  * shows whether a p99 comes from arrivals bunching, from argon2 filling the
- * thread pool, from a blocked loop or from the database.
+ * thread pool, from a blocked loop, from the database or from the disk.
  */
 import type { Sample } from './http';
 import type { ProbeSecond } from './processes';
@@ -31,6 +31,8 @@ export interface Second extends CallSecond {
   poolMax?: number;
   /** The most PostgreSQL connections seen busy with a query. */
   dbActive?: number;
+  /** Ms of the second in which some process waited on the disk (disk.ts). */
+  diskWaitMs?: number;
 }
 
 /** A sample of the processes' counters, every 250 ms. */
@@ -40,6 +42,8 @@ export interface Tick {
   serverCpu: number;
   databaseCpu?: number;
   dbActive?: number;
+  /** The machine's I/O stall so far, s (disk.ts). */
+  ioStall?: number;
 }
 
 /** One decimal: the probe's milliseconds print as 12.100000000000001. */
@@ -101,6 +105,9 @@ function rate(
   return Math.round(((y - x) / ((b.at - a.at) / 1000)) * 100) / 100;
 }
 
+const msOf = (seconds: number | undefined) =>
+  seconds === undefined ? undefined : Math.round(seconds * 1000);
+
 /** Both sides of each second: t0 is the run's start, epoch ms. */
 export function mergeTimeline(
   calls: CallSecond[],
@@ -127,6 +134,7 @@ export function mergeTimeline(
       dbActive: inside.some((t) => t.dbActive !== undefined)
         ? Math.max(...inside.map((t) => t.dbActive ?? 0))
         : undefined,
+      diskWaitMs: msOf(rate(ticks, (t) => t.ioStall, from, to)),
     };
   });
 }
@@ -146,10 +154,10 @@ export function printTimeline(seconds: Second[], rows = 16): void {
   const f = (x: number | undefined, w: number) =>
     (x === undefined ? '-' : String(x)).padStart(w);
   console.log(
-    `    ${'second'.padEnd(7)}${'calls'.padStart(6)}${'sign-ins'.padStart(9)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}${'over'.padStart(6)} |${'server'.padStart(8)}${'db'.padStart(6)}${'loop p99'.padStart(9)}${'pool max'.padStart(9)}${'db busy'.padStart(8)}`,
+    `    ${'second'.padEnd(7)}${'calls'.padStart(6)}${'sign-ins'.padStart(9)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}${'over'.padStart(6)} |${'server'.padStart(8)}${'db'.padStart(6)}${'loop p99'.padStart(9)}${'pool max'.padStart(9)}${'db busy'.padStart(8)}${'disk ms'.padStart(8)}`,
   );
   for (const s of shown)
     console.log(
-      `    ${String(s.s).padEnd(7)}${f(s.due, 6)}${f(s.signIns, 9)}${f(s.p99, 8)}${f(s.max, 8)}${f(s.over, 6)} |${f(s.serverCores, 8)}${f(s.databaseCores, 6)}${f(s.loopP99, 9)}${f(s.poolMax, 9)}${f(s.dbActive, 8)}`,
+      `    ${String(s.s).padEnd(7)}${f(s.due, 6)}${f(s.signIns, 9)}${f(s.p99, 8)}${f(s.max, 8)}${f(s.over, 6)} |${f(s.serverCores, 8)}${f(s.databaseCores, 6)}${f(s.loopP99, 9)}${f(s.poolMax, 9)}${f(s.dbActive, 8)}${f(s.diskWaitMs, 8)}`,
     );
 }

@@ -13,6 +13,7 @@ import type { PgCluster, ServerProcess } from './processes';
 import type { Phase } from './model';
 import { mergeTimeline, type Second, type Tick } from './timeline';
 import { countStatements, startCounting, type Statements } from './statements';
+import { ioStallSeconds, type DiskWaits } from './disk';
 
 /**
  * The p99 every call must stay under. BENCH_SCHOOL_LIMIT_MS raises it to
@@ -68,6 +69,8 @@ export interface Trial {
   timeline: Second[];
   /** SQL statements PostgreSQL ran (pg_stat_statements), per student when all finished. */
   statements?: Statements;
+  /** Waits on the disk (disk.ts), where the kernel reports them. */
+  disk?: DiskWaits;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -122,6 +125,7 @@ export async function runTrial(opts: {
       at: Date.now(),
       serverCpu: opts.servers.reduce((s, p) => s + p.cpuSeconds(), 0),
       databaseCpu: opts.database?.cpuSeconds(),
+      ioStall: ioStallSeconds(),
     };
     ticks.push(tick);
     serverMb = Math.max(serverMb, ...opts.servers.map((s) => s.rssMb()));
@@ -135,6 +139,7 @@ export async function runTrial(opts: {
     }
   };
   const timer = setInterval(() => void sample().catch(() => {}), 250);
+  const ioStall0 = ioStallSeconds();
   const cpu0 = {
     server: opts.servers.reduce((s, p) => s + p.cpuSeconds(), 0),
     database: opts.database?.cpuSeconds() ?? 0,
@@ -162,6 +167,7 @@ export async function runTrial(opts: {
   const generatorCpu = result.cpuSeconds;
   const ended = Date.now();
   clearInterval(timer);
+  const ioStall1 = ioStallSeconds();
   const statements =
     sampler && counting
       ? await countStatements(
@@ -209,6 +215,12 @@ export async function runTrial(opts: {
         ? `${opts.n - result.finished} sessions did not finish`
         : undefined);
   const size = opts.poolSize ?? 10;
+  const timeline = mergeTimeline(
+    result.timeline,
+    result.startedAt,
+    ticks,
+    opts.servers.flatMap((s) => s.probeSeconds(started, ended)),
+  );
   return {
     n: opts.n,
     phase: opts.phase,
@@ -273,11 +285,16 @@ export async function runTrial(opts: {
     loadAverage: loadavg()[0]!,
     failures: result.failures,
     statements,
-    timeline: mergeTimeline(
-      result.timeline,
-      result.startedAt,
-      ticks,
-      opts.servers.flatMap((s) => s.probeSeconds(started, ended)),
-    ),
+    timeline,
+    disk:
+      ioStall0 === undefined || ioStall1 === undefined
+        ? undefined
+        : {
+            share: Math.round(((ioStall1 - ioStall0) / wall) * 1000) / 1000,
+            worstSecondMs: Math.max(
+              0,
+              ...timeline.map((x) => x.diskWaitMs ?? 0),
+            ),
+          },
   };
 }
