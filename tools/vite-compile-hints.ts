@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -20,15 +20,13 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * copies (vite-precompress), and shifts a source map by the added line.
  */
 export function compileHints(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'gp-compile-hints',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
     async writeBundle(options, bundle) {
-      const dir = options.dir ?? outDir;
+      // Vite always names the output folder; a bundle written elsewhere is not ours to touch.
+      const dir = options.dir;
+      if (!dir) return;
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
         const path = join(dir, file.fileName);
