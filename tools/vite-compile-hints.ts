@@ -18,6 +18,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * 18 cold runs). It runs on the written files, after the bundler's last
  * rewrite of a chunk (which drops comments) and before the precompressed
  * copies (vite-precompress), and shifts a source map by the added line.
+ * The hint is the same on every file, so a file's name (its content hash,
+ * taken before the hint) still changes exactly when its code does.
  */
 export function compileHints(): Plugin {
   return {

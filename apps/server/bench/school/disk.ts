@@ -32,9 +32,10 @@ export interface DiskWaits {
  * on it for at least `limitMs` (the run's latency limit), which no answer
  * that commits can beat.
  */
-export function diskHeldBack(
-  disk: DiskWaits | undefined,
-  limitMs: number,
-): boolean {
-  return disk !== undefined && disk.worstSecondMs >= limitMs;
+export function diskHeldBack(disk: DiskWaits, limitMs: number): boolean {
+  return disk.worstSecondMs >= limitMs;
 }
+
+/** The share of a run spent waiting on the disk, as a percentage with one decimal. */
+export const diskPercent = (disk: DiskWaits) =>
+  Math.round(disk.share * 1000) / 10;

@@ -4,7 +4,7 @@ import { carried, searchLabel, type Search } from './search';
 import { LIMIT_MS, type Trial } from './trial';
 import { REAL, START_SECONDS } from './model';
 import { printTimeline } from './timeline';
-import { diskHeldBack } from './disk';
+import { diskHeldBack, diskPercent } from './disk';
 
 export const TARGET_N = 2000;
 
@@ -36,7 +36,7 @@ export function limitsOf(t: Trial): string[] {
     out.push(`PostgreSQL's CPU (${t.cpu.database} cores)`);
   if (t.disk && !t.pass && diskHeldBack(t.disk, LIMIT_MS))
     out.push(
-      `the disk: in its worst second a process waited on it for ${t.disk.worstSecondMs} ms (waits in ${Math.round(t.disk.share * 1000) / 10}% of the run), and PostgreSQL's commits wait for their flush to the disk`,
+      `the disk: in its worst second a process waited on it for ${t.disk.worstSecondMs} ms (waits in ${diskPercent(t.disk)}% of the run), and PostgreSQL's commits wait for their flush to the disk`,
     );
   if (!out.length)
     out.push(
@@ -76,7 +76,7 @@ function printTrial(t: Trial) {
       `    ${name.padEnd(22)}${String(c.count).padStart(8)}${String(c.p50).padStart(8)}${String(c.p99).padStart(8)}${String(c.errors).padStart(8)}${String(c.kb).padStart(8)}`,
     );
   console.log(
-    `    ${t.requests} requests in ${t.seconds} s (${t.requestsPerSecond}/s on average); cores: server ${t.cpu.server}, database ${t.cpu.database ?? '(in the server)'}, load generator ${t.cpu.generator}, whole machine ${t.cpu.machine}; CPU per request: server ${t.cpuPerRequestMs.server} ms${t.cpuPerRequestMs.database === undefined ? '' : `, PostgreSQL ${t.cpuPerRequestMs.database} ms`}; memory: server RSS ${t.memoryMb.server} MB${t.memoryMb.database === undefined ? '' : `, PostgreSQL PSS ${t.memoryMb.database} MB`}; event-loop delay p99 ${t.loopDelayMs.p99} ms (max ${t.loopDelayMs.max} ms)${t.pool ? `; pool: ${t.pool.meanActive} of ${t.pool.size} busy on average, ${t.pool.maxActive} at most, all busy in ${Math.round(t.pool.fullShare * 100)}% of samples` : ''}${t.disk ? `; disk waits ${Math.round(t.disk.share * 1000) / 10}% of the time, worst second ${t.disk.worstSecondMs} ms` : ''}; load average ${t.loadAverage.toFixed(1)}`,
+    `    ${t.requests} requests in ${t.seconds} s (${t.requestsPerSecond}/s on average); cores: server ${t.cpu.server}, database ${t.cpu.database ?? '(in the server)'}, load generator ${t.cpu.generator}, whole machine ${t.cpu.machine}; CPU per request: server ${t.cpuPerRequestMs.server} ms${t.cpuPerRequestMs.database === undefined ? '' : `, PostgreSQL ${t.cpuPerRequestMs.database} ms`}; memory: server RSS ${t.memoryMb.server} MB${t.memoryMb.database === undefined ? '' : `, PostgreSQL PSS ${t.memoryMb.database} MB`}; event-loop delay p99 ${t.loopDelayMs.p99} ms (max ${t.loopDelayMs.max} ms)${t.pool ? `; pool: ${t.pool.meanActive} of ${t.pool.size} busy on average, ${t.pool.maxActive} at most, all busy in ${Math.round(t.pool.fullShare * 100)}% of samples` : ''}${t.disk ? `; disk waits ${diskPercent(t.disk)}% of the time, worst second ${t.disk.worstSecondMs} ms` : ''}; load average ${t.loadAverage.toFixed(1)}`,
   );
   for (const f of t.failures) console.log(`    failure: ${f}`);
   if (t.statements) {
