@@ -78,6 +78,16 @@ export interface Client {
   close(): void;
 }
 
+/**
+ * The due time of a call the app sends when an earlier answer of the same
+ * step has come (the lesson's activities after its progress, the practice's
+ * start after those): the step's moment, or now if that has passed. A call
+ * whose step was late still counts from its moment through the step's first
+ * call, but each call's latency is its own, not the sum of those before it
+ * in the chain (which made practice-start's p99 that of three calls).
+ */
+export const dueOnAnswer = (due: number) => Math.max(due, performance.now());
+
 /** Waits until performance.now() reaches `due`. */
 export const sleepUntil = (due: number) =>
   new Promise<void>((resolve) => {

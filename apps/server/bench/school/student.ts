@@ -11,7 +11,7 @@
 import type { DiagnosticTest, StudentProgress } from '@gp/api';
 import { CT_LIMITS } from '@gp/domain';
 import { testAnswers } from '../answers';
-import type { Client } from './http';
+import { dueOnAnswer, type Client } from './http';
 import { REAL, rng, STUDYING_SHARE, type Clock } from './model';
 import { study } from './study';
 
@@ -238,7 +238,7 @@ export async function runStudent(
     );
   await c.call(
     'practice-progress',
-    due,
+    dueOnAnswer(due),
     'POST',
     '/api/v2/RemediationLessonPractice/Progress/',
     token,

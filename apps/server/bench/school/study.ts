@@ -4,7 +4,7 @@ import type {
   RemediationProgress,
 } from '@gp/api';
 import { questionAnswers, testAnswers } from '../answers';
-import type { Client } from './http';
+import { dueOnAnswer, type Client } from './http';
 import type { Schedule } from './student';
 
 /**
@@ -33,7 +33,7 @@ export async function study(
     const lesson = module.Lessons[0]!;
     const delivered = await c.call<LessonActivities>(
       'activities',
-      due,
+      dueOnAnswer(due),
       'POST',
       '/api/v2/ActivityEntity/Web/',
       token,
@@ -50,7 +50,7 @@ export async function study(
       }));
     const practiceKey = await c.call<string>(
       'practice-start',
-      due,
+      dueOnAnswer(due),
       'POST',
       '/api/v2/RemediationLessonPractice/Start/',
       token,
@@ -74,7 +74,7 @@ export async function study(
       );
     const quizKey = await c.call<string>(
       'quiz-start',
-      due,
+      dueOnAnswer(due),
       'POST',
       '/api/v2/RemediationLesson/Start/',
       token,
