@@ -11,21 +11,13 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../tools/chromium';
 import { REPO_ROOT } from './server';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 }
 
