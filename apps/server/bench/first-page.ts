@@ -7,7 +7,8 @@
  *   /gl/login and of /gl/learn for a signed-in student who has taken a test,
  *   against 95, with FCP, LCP, TBT and CLS;
  * - the player's first question interactive on /gl/testing at 4x CPU
- *   slowdown, from the navigation to the first answer control taking focus,
+ *   slowdown, from the navigation start to the first answer control taking
+ *   focus (read in the page, not through Playwright: first-page/browser.ts),
  *   against 1 s: each run on a new browser with an empty cache, and once
  *   more with the files cached (reported, not judged).
  * `npm run bench -- first-page` runs it alone; `npm run bench` runs it last.
