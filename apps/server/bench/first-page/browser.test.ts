@@ -1,15 +1,18 @@
 /**
  * The first-page bench's watch of the first question (browser.ts
- * watchFirstAnswer), in Debian Chromium on a page of its own: a page that
+ * watchFirstAnswer), in Debian Chromium over the DevTools pipe
+ * (devtools-pipe.ts) on a page of its own: a page that
  * opens a frame 200 ms after it starts, whose control shows 400 ms after the
  * frame starts. The two clocks must tell those apart.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { watchFirstAnswer } from './browser';
+import { launchOverPipe, type PipeBrowser } from './devtools-pipe';
 
 const FRAME_AFTER_MS = 200;
 const CONTROL_AFTER_MS = 400;
@@ -31,7 +34,8 @@ const pages: Record<string, string> = {
 
 let server: Server;
 let url: string;
-let browser: Browser;
+let browser: PipeBrowser;
+let profile: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -43,26 +47,24 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  profile = mkdtempSync(join(tmpdir(), 'gp-watch-chromium-'));
+  browser = launchOverPipe(profile);
 });
 
 afterAll(async () => {
   await browser?.close();
+  rmSync(profile, { recursive: true, force: true });
   await new Promise((resolve) => server?.close(resolve));
 });
 
 async function watch(path: string) {
-  const page = await browser.newPage();
+  const cdp = await browser.newPage();
   try {
-    const cdp = await page.context().newCDPSession(page);
     const { focused } = await watchFirstAnswer(cdp);
-    await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+    await cdp.send('Page.navigate', { url: `${url}${path}` });
     return await focused;
   } finally {
-    await page.close();
+    await cdp.send('Page.close');
   }
 }
 

@@ -3,8 +3,9 @@
  * What the first page bench does in the browser: a student's entry, the
  * scripts of a cold /gl/login, and the player's first question on /gl/testing.
  */
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Student } from '../api';
+import type { DevToolsSession, PipeBrowser } from './devtools-pipe';
 
 export interface Scripts {
   bytes: number;
@@ -102,27 +103,34 @@ const WATCH_FIRST_ANSWER = `(() => {
 })();`;
 
 /**
- * /gl/testing loaded at 4x CPU slowdown: the page's navigation start to the
- * first answer control focused. `cold`: the browser's HTTP cache (and with it
- * V8's code cache) is cleared first; otherwise the files of the page's last
- * load are in it, as on a student's later visit.
+ * /gl/testing loaded at 4x CPU slowdown in a new tab: the page's navigation
+ * start to the first answer control focused. `cold`: the browser's HTTP
+ * cache (and with it V8's code cache) is cleared first; otherwise the files
+ * of the last load are in it, as on a student's later visit.
  *
- * The watch runs in the page itself through raw DevTools calls, not through
- * Playwright's locators: those inject Playwright's selector engine into each
- * frame, and a trace of a cold load at 4x showed it compiling for about
- * 120 ms on the page's main thread, work a student's browser never does.
+ * The watch runs in the page itself, on the one DevTools session the bench
+ * holds (devtools-pipe.ts), not through Playwright: its locators inject its
+ * selector engine into each frame (a trace of a cold load at 4x showed it
+ * compiling for about 120 ms on the page's main thread), and its own
+ * session on every page cost about 100 ms more. A student's browser does
+ * neither.
  */
 export async function firstQuestion(
-  context: BrowserContext,
+  browser: PipeBrowser,
   url: string,
   { cold }: { cold: boolean },
 ): Promise<FirstQuestion> {
-  const { page, cdp } = await newPage(context, cold);
+  const cdp = await browser.newPage();
+  if (cold) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.disable');
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const { focused } = await watchFirstAnswer(cdp);
-  await page.goto(`${url}/gl/testing`, { waitUntil: 'commit' });
+  await cdp.send('Page.navigate', { url: `${url}/gl/testing` });
   const at = await focused;
-  await page.close();
+  await cdp.send('Page.close');
   return at;
 }
 
@@ -132,7 +140,7 @@ export async function firstQuestion(
  * an async function's promise would wait for the one it returns.)
  */
 export async function watchFirstAnswer(
-  cdp: CDPSession,
+  cdp: DevToolsSession,
 ): Promise<{ focused: Promise<FirstQuestion> }> {
   // The script below runs in each new document only with the Page domain on.
   await cdp.send('Page.enable');
@@ -147,7 +155,8 @@ export async function watchFirstAnswer(
         reject(new Error('the first answer control did not show within 60 s')),
       60_000,
     );
-    cdp.on('Runtime.bindingCalled', (e) => {
+    cdp.on('Runtime.bindingCalled', (params) => {
+      const e = params as { name: string; payload: string };
       if (e.name !== BINDING) return;
       clearTimeout(timer);
       const at = JSON.parse(e.payload) as {
