@@ -8,9 +8,10 @@
  *   against 95, with FCP, LCP, TBT and CLS;
  * - the player's first question interactive on /gl/testing at 4x CPU
  *   slowdown, from the navigation start to the first answer control taking
- *   focus (read in the page, not through Playwright: first-page/browser.ts),
- *   against 1 s: each run on a new browser with an empty cache, and once
- *   more with the files cached (reported, not judged).
+ *   focus (read in the page over one DevTools session, with no Playwright
+ *   attached: first-page/browser.ts and devtools-pipe.ts), against 1 s: each
+ *   run on a new browser with an empty cache, and once more with the files
+ *   cached (reported, not judged).
  * `npm run bench -- first-page` runs it alone; `npm run bench` runs it last.
  * The browser steps are in first-page/browser.ts, Lighthouse in
  * first-page/lighthouse.ts, the targets in first-page/targets.ts.
