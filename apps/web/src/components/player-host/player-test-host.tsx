@@ -22,7 +22,7 @@ import { Logo } from '../ui/logo';
 import { Notice } from '../ui/notice';
 import type { EarlyPlayerFrame } from './early-player-frame';
 import { LeaveTestDialog } from './leave-test-dialog';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../lib/when-idle';
 import styles from './player-test-host.module.css';
 
 /** The strings a test screen gives the host, each test in its own words (`testing.<key>`). */
