@@ -1,24 +1,42 @@
-import { act, screen } from '../../testing/testing-library';
-import { afterEach, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '../../testing/testing-library';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../lib/api-error';
+import { openLearningRecordStore } from '../../lib/learning-records/queue-store';
+import {
+  loadLocalRecord,
+  updateLocalRecord,
+} from '../../lib/storage/local-record';
+import { studentInfo } from '../../testing/fixtures';
+import { mockApi } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
-import { SignedInShell } from './signed-in-shell';
+import { RequireAuth } from './require-auth';
 
-vi.mock('../../lib/learning-records/recorder', () => ({
-  LearningRecordsRecorder: () => <span data-testid="recorder" />,
-}));
+beforeEach(async () => {
+  await loadLocalRecord();
+  const info = studentInfo();
+  await updateLocalRecord({ studentInfo: info });
+  configureApiClient({ getToken: () => info.Token });
+  mockApi({
+    'POST /api/v2/xAPI/AccessToken/': { body: { Token: 'xapi-token' } },
+    'PUT /xapi/statements': { status: 204 },
+  });
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('loads the learning records once the page is idle after its first paint, not while a first question is on its way (issue 16)', async () => {
+const visits = async () =>
+  (await (await openLearningRecordStore()).visits()).map((v) => v.pageId);
+
+it('starts the learning records once the page is idle after its first paint, not while a first question is on its way (issue 16)', async () => {
   const idle: (() => void)[] = [];
   vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
   vi.stubGlobal('cancelIdleCallback', () => {});
   await renderRoutes(
     [
       {
-        element: <SignedInShell />,
+        element: <RequireAuth />,
         children: [{ path: '/learn', element: <h1>{'learn'}</h1> }],
       },
     ],
@@ -26,9 +44,12 @@ it('loads the learning records once the page is idle after its first paint, not 
   );
   expect(await screen.findByRole('heading', { name: 'learn' })).toBeVisible();
   // After the first paint (jsdom reports none: the next task), it waits for idle time.
-  await vi.waitFor(() => expect(idle).toHaveLength(1));
-  await new Promise((r) => setTimeout(r, 50));
-  expect(screen.queryByTestId('recorder')).toBeNull();
+  await waitFor(() => expect(idle).toHaveLength(1));
+  await new Promise((r) => setTimeout(r, 100));
+  expect(await visits()).toEqual([]);
   act(() => idle[0]!());
-  expect(await screen.findByTestId('recorder')).toBeInTheDocument();
+  // Its code loads then, and the visit to learn starts.
+  await waitFor(async () => expect(await visits()).toEqual(['learn']), {
+    timeout: 5000,
+  });
 });
