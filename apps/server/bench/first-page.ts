@@ -20,7 +20,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { call, signIn, type Student } from './api';
+import type { Student } from './api';
 import { ensureBuilds } from './builds';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { takeTest } from './diagnostic';
@@ -28,6 +28,7 @@ import type { Target } from './report';
 import { insertStudents, seedDatabase } from './seed';
 import { freePort, startChild } from './support';
 import { enterAs, firstQuestion, loginJavaScript } from './first-page/browser';
+import { signInAgreed } from './first-page/sign-in';
 import { launchOverPipe } from './first-page/devtools-pipe';
 import { runLighthouse, scores } from './first-page/lighthouse';
 import { firstPageTargets, type FirstPage } from './first-page/targets';
@@ -38,22 +39,6 @@ const PASSWORD = 'bench-pass';
 const USERS = ['fp-learn', 'fp-testing'];
 
 /** Signs in through the API and accepts the privacy policy, as the login flow would. */
-async function signInAgreed(url: string, userName: string): Promise<Student> {
-  const s = await signIn(url, userName, PASSWORD);
-  const path =
-    '/api/v2/PrivacyPolicy/StudentPrivacyPolicyAgreement/?product=GrammarPro&cultureCode=en-US';
-  const agreement = await call<{
-    LatestPrivacyPolicyDocumentResult: { Id: string };
-  }>(url, 'GET', path, { token: s.token });
-  await call(url, 'POST', path, {
-    token: s.token,
-    body: {
-      Product: 'GrammarPro',
-      PrivacyDocumentId: agreement.LatestPrivacyPolicyDocumentResult.Id,
-    },
-  });
-  return s;
-}
 
 /** Debian's Chromium on a profile folder of its own. */
 const launch = (profile: string) =>
@@ -115,9 +100,9 @@ async function measureFirstQuestion(
 
 export async function measureFirstPage(url: string): Promise<FirstPage> {
   const loadBefore = loadavg()[0]!;
-  const learner = await signInAgreed(url, 'fp-learn');
+  const learner = await signInAgreed(url, 'fp-learn', PASSWORD);
   await takeTest(url, learner);
-  const tester = await signInAgreed(url, 'fp-testing');
+  const tester = await signInAgreed(url, 'fp-testing', PASSWORD);
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'gp-bench-chromium-'));
   // One persistent profile: Lighthouse's tab shares the signed-in student's storage.

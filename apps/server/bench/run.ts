@@ -68,6 +68,22 @@ const RUNS: BenchRun[] = [
       return targets.every((t) => t.pass);
     },
   },
+  {
+    name: 'first-page-compare',
+    measures:
+      "the first question of two builds in turns: `-- first-page-compare <A> <B>`, each folder holding web/ and player/ (copies of the apps' dist); BENCH_COMPARE_RUNS cold loads of each (default 20, about 5 minutes)",
+    targets: 'none (the paired difference, for issue 16)',
+    run: async () => {
+      const [a, b] = process.argv.slice(3);
+      if (!a || !b) {
+        console.error('usage: npm run bench -- first-page-compare <A> <B>');
+        return false;
+      }
+      const { runFirstPageCompare } = await import('./first-page/compare');
+      await runFirstPageCompare(a, b);
+      return true;
+    },
+  },
 ];
 
 const args = process.argv.slice(2);
