@@ -71,7 +71,7 @@ const RUNS: BenchRun[] = [
   {
     name: 'first-page-compare',
     measures:
-      "the first question of two builds in turns: `-- first-page-compare <A> <B>`, each folder holding web/ and player/ (copies of the apps' dist); BENCH_COMPARE_RUNS cold loads of each (default 20, about 5 minutes)",
+      "the first question of two builds in turns: `-- first-page-compare <A> <B>`, each folder holding web/ and player/ (copies of the apps' dist); BENCH_COMPARE_RUNS cold loads of each (default 20, about 2 minutes)",
     targets: 'none (the paired difference, for issue 16)',
     run: async () => {
       const [a, b] = process.argv.slice(3);
