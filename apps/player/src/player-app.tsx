@@ -1,5 +1,5 @@
 import type { HostToPlayer } from '@gp/api';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPart } from './components/lazy-part';
 import type { HostChannel } from './host/host-channel';
@@ -83,7 +83,9 @@ export function PlayerApp({
   const requested = useRef(asked);
   const { lessonId, getNewData } = query;
 
-  useEffect(() => {
+  // A layout effect: Preact runs a plain one only after the next frame, and
+  // the lesson the host has already sent waited for it (issue 16).
+  useLayoutEffect(() => {
     const load = async (message: LessonData) => {
       const entries = toQuestionEntries(message.modules);
       const explainers = explainerEntries(message.modules);

@@ -207,7 +207,9 @@ export function PlayerTestHost<Result>(props: PlayerTestHostProps<Result>) {
         ? '1'
         : '0'
       : null;
-  useEffect(() => {
+  // A layout effect: Preact runs a plain one only after the next frame, and
+  // the player waits for this on the way to its first question (issue 16).
+  useLayoutEffect(() => {
     if (openLesson) post({ type: 'openLesson', getNewData: openLesson });
   }, [openLesson, post]);
 
