@@ -16,7 +16,7 @@
  * The browser steps are in first-page/browser.ts, Lighthouse in
  * first-page/lighthouse.ts, the targets in first-page/targets.ts.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -29,7 +29,7 @@ import { insertStudents, seedDatabase } from './seed';
 import { freePort, startChild } from './support';
 import { enterAs, firstQuestion, loginJavaScript } from './first-page/browser';
 import { signInAgreed } from './first-page/sign-in';
-import { launchOverPipe } from './first-page/devtools-pipe';
+import { inNewBrowser, signedInProfile } from './first-page/profiles';
 import { runLighthouse, scores } from './first-page/lighthouse';
 import { firstPageTargets, type FirstPage } from './first-page/targets';
 
@@ -37,15 +37,6 @@ const TESTING_RUNS = Number(process.env.BENCH_TESTING_RUNS ?? 5);
 const PASSWORD = 'bench-pass';
 /** One student who will have taken a test (learn), one who has not (testing). */
 const USERS = ['fp-learn', 'fp-testing'];
-
-/** Signs in through the API and accepts the privacy policy, as the login flow would. */
-
-/** Debian's Chromium on a profile folder of its own. */
-const launch = (profile: string) =>
-  chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
 
 /**
  * The second student, fresh to the test: signs in on a browser of their own,
@@ -65,33 +56,18 @@ async function measureFirstQuestion(
   playerMs: number[];
   cachedMs: number[];
 }> {
-  const signedIn = mkdtempSync(join(tmpdir(), 'gp-bench-chromium-'));
   const firstQuestionMs: number[] = [];
   const playerMs: number[] = [];
   const cachedMs: number[] = [];
+  const signedIn = await signedInProfile(url, tester);
   try {
-    const entry = await launch(signedIn);
-    try {
-      const page = await entry.newPage();
-      await enterAs(page, url, tester, /\/gl\/(learn|dt-intro|testing)/);
-    } finally {
-      await entry.close();
-    }
-    for (let i = 0; i < TESTING_RUNS; i++) {
-      const profile = mkdtempSync(join(tmpdir(), 'gp-bench-chromium-'));
-      cpSync(signedIn, profile, { recursive: true });
-      // Over the DevTools pipe, with no Playwright session on the page.
-      const browser = launchOverPipe(profile);
-      try {
+    for (let i = 0; i < TESTING_RUNS; i++)
+      await inNewBrowser(signedIn, async (browser) => {
         const cold = await firstQuestion(browser, url, { cold: true });
         firstQuestionMs.push(cold.ms);
         playerMs.push(cold.playerMs);
         cachedMs.push((await firstQuestion(browser, url, { cold: false })).ms);
-      } finally {
-        await browser.close();
-        rmSync(profile, { recursive: true, force: true });
-      }
-    }
+      });
   } finally {
     rmSync(signedIn, { recursive: true, force: true });
   }

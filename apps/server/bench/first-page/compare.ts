@@ -12,13 +12,12 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { insertStudents, seedDatabase } from '../seed';
 import { serverDir, startChild, type Child } from '../support';
-import { enterAs, firstQuestion } from './browser';
-import { launchOverPipe } from './devtools-pipe';
+import { firstQuestion } from './browser';
+import { inNewBrowser, signedInProfile } from './profiles';
 import { signInAgreed } from './sign-in';
+import { medianOf } from './targets';
 
 const RUNS = Number(process.env.BENCH_COMPARE_RUNS ?? 20);
 const PASSWORD = 'bench-pass';
@@ -53,12 +52,12 @@ function rootWith(build: string): string {
 async function sideFor(name: string, build: string): Promise<Side> {
   const root = rootWith(build);
   const dataDir = mkdtempSync(join(tmpdir(), 'gp-compare-data-'));
-  const profile = mkdtempSync(join(tmpdir(), 'gp-compare-chromium-'));
   let server: Child | undefined;
+  let profile: string | undefined;
   const cleanUp = async () => {
     await server?.stop();
     for (const dir of [root, dataDir, profile])
-      rmSync(dir, { recursive: true, force: true });
+      if (dir) rmSync(dir, { recursive: true, force: true });
   };
   try {
     await seedDatabase({ dataDir }, (db) =>
@@ -76,20 +75,7 @@ async function sideFor(name: string, build: string): Promise<Side> {
     );
     const url = `http://127.0.0.1:${server.port}`;
     const student = await signInAgreed(url, 'fp-compare', PASSWORD);
-    const entry = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    });
-    try {
-      await enterAs(
-        await entry.newPage(),
-        url,
-        student,
-        /\/gl\/(learn|dt-intro|testing)/,
-      );
-    } finally {
-      await entry.close();
-    }
+    profile = await signedInProfile(url, student);
     return { name, url, profile, cleanUp };
   } catch (e) {
     await cleanUp();
@@ -98,23 +84,13 @@ async function sideFor(name: string, build: string): Promise<Side> {
 }
 
 /** One cold load of /gl/testing on a new browser with the side's student. */
-async function coldLoad(side: Side): Promise<number> {
-  const profile = mkdtempSync(join(tmpdir(), 'gp-compare-chromium-'));
-  cpSync(side.profile, profile, { recursive: true });
-  const browser = launchOverPipe(profile);
-  try {
-    return (await firstQuestion(browser, side.url, { cold: true })).ms;
-  } finally {
-    await browser.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
-}
+const coldLoad = (side: Side) =>
+  inNewBrowser(
+    side.profile,
+    async (browser) =>
+      (await firstQuestion(browser, side.url, { cold: true })).ms,
+  );
 
-const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const mean = (xs: readonly number[]) =>
   xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -136,7 +112,7 @@ export async function runFirstPageCompare(
       ] as const) {
         const xs = ms[name];
         console.log(
-          `${name} (${build}): median ${median(xs)} ms, mean ${Math.round(mean(xs))}, ${xs.filter((x) => x < 1000).length} of ${xs.length} under 1 s (${xs.join(', ')})`,
+          `${name} (${build}): median ${medianOf(xs)} ms, mean ${Math.round(mean(xs))}, ${xs.filter((x) => x < 1000).length} of ${xs.length} under 1 s (${xs.join(', ')})`,
         );
       }
       const d = ms.B.map((x, i) => x - ms.A[i]!);
@@ -145,7 +121,7 @@ export async function runFirstPageCompare(
         d.reduce((s, x) => s + (x - m) ** 2, 0) / (d.length - 1),
       );
       console.log(
-        `B - A, paired: mean ${Math.round(m)} ms, standard error ${Math.round(sd / Math.sqrt(d.length))} ms, median ${median(d)} ms; load ${loadavg()[0]!.toFixed(2)}`,
+        `B - A, paired: mean ${Math.round(m)} ms, standard error ${Math.round(sd / Math.sqrt(d.length))} ms, median ${medianOf(d)} ms; load ${loadavg()[0]!.toFixed(2)}`,
       );
     } finally {
       await b.cleanUp();

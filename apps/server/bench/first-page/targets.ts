@@ -20,7 +20,8 @@ export interface FirstPage {
   load: [number, number];
 }
 
-const medianOf = (ms: readonly number[]) =>
+/** The middle value (the upper of the two middle ones for an even count). */
+export const medianOf = (ms: readonly number[]) =>
   [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
 
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
