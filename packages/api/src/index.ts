@@ -1,5 +1,6 @@
 export * from './define-endpoint';
 export * from './common';
+export { lazySchema } from './lazy-schema';
 export * from './errors';
 export * from './endpoints/auth';
 export * from './endpoints/profile';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, z } from 'zod';
+import { text } from './common';
 import { PARSES_JITLESS, lazySchema } from './lazy-schema';
 
 afterEach(() => {
@@ -21,5 +22,11 @@ describe('the contract in a browser page (issue 16)', () => {
     });
     expect(Score.safeParse({ ModuleKey: 'a', Score: 1.5 }).success).toBe(false);
     expect(compile).not.toHaveBeenCalled();
+  });
+
+  it("reads text as a plain string: refusing the NUL character is the server's check", () => {
+    const name = text();
+    expect(name.parse('a\u0000b')).toBe('a\u0000b');
+    expect(name.def.checks ?? []).toHaveLength(0);
   });
 });

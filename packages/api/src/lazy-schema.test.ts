@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config, z } from 'zod';
+import { text } from './common';
 import { PARSES_JITLESS, lazySchema } from './lazy-schema';
 
 const eagerScore = () =>
@@ -72,5 +73,14 @@ describe('the contract on the server (issue 16)', () => {
   it("keeps zod's compiled parsers, which a browser page goes without", () => {
     expect(PARSES_JITLESS).toBe(false);
     expect(config().jitless).not.toBe(true);
+  });
+
+  it('refuses the NUL character in text, which PostgreSQL cannot store', () => {
+    const result = text().safeParse('a\u0000b');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'must not contain the NUL character',
+    );
+    expect(text().parse('ab')).toBe('ab');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  lazySchema,
   postXapiAccessToken,
   XAPI_STORE_PATH,
   XAPI_VERSION_HEADER,
@@ -14,7 +15,9 @@ import { apiRequest } from '../api-client';
 import { getLocalRecord, updateLocalRecord } from '../storage/local-record';
 
 /** The cached token in the local record (spec 02 §3 xapiToken), with the student it belongs to. */
-const CachedToken = z.object({ Token: z.string(), UserId: z.string() });
+const CachedToken = lazySchema(() =>
+  z.object({ Token: z.string(), UserId: z.string() }),
+);
 
 /**
  * spec 02 §4: "Each send takes a cached token, else fetches the student info

@@ -1,3 +1,4 @@
+import { lazySchema } from '@gp/api';
 import { z } from 'zod';
 import {
   can,
@@ -16,13 +17,15 @@ import { postTrackingEventsRequest } from '../tracking/post-tracking-events';
  * Remediation info, with the module it belongs to and the idempotency key of
  * its quiz submission, so a retry after a crash sends the same key).
  */
-export const StoredLesson = z.object({
-  moduleKey: z.string().min(1),
-  lessonKey: z.string().min(1),
-  activityKeys: z.array(z.string()).min(1),
-  startIndex: z.number().int().min(0),
-  quizIdempotencyKey: z.string().min(8).optional(),
-});
+export const StoredLesson = lazySchema(() =>
+  z.object({
+    moduleKey: z.string().min(1),
+    lessonKey: z.string().min(1),
+    activityKeys: z.array(z.string()).min(1),
+    startIndex: z.number().int().min(0),
+    quizIdempotencyKey: z.string().min(8).optional(),
+  }),
+);
 export type StoredLesson = z.infer<typeof StoredLesson>;
 
 /** spec 02 §5: remediation info is valid only with lessonKey and a non-empty activityKeys list. */

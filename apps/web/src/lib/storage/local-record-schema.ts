@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CultureCode,
+  lazySchema,
   MarketRegion,
   SignInResponse,
   StudentProfile,
@@ -41,7 +42,10 @@ export const localRecordShape = {
   language: CultureCode,
 } as const;
 
-export const LocalRecord = z.object(localRecordShape).partial();
+/** The whole record's schema, built on first use: the reads check field by field (issue 16). */
+export const LocalRecord = lazySchema(() =>
+  z.object(localRecordShape).partial(),
+);
 export type LocalRecord = z.infer<typeof LocalRecord>;
 export type LocalRecordKey = keyof LocalRecord;
 
