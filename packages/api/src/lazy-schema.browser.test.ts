@@ -29,4 +29,29 @@ describe('the contract in a browser page (issue 16)', () => {
     expect(name.parse('a\u0000b')).toBe('a\u0000b');
     expect(name.def.checks ?? []).toHaveLength(0);
   });
+
+  it('builds only the union options a parse tries, with no walk for reference cycles', () => {
+    const built: string[] = [];
+    const option = (type: string) =>
+      lazySchema(() => {
+        built.push(type);
+        return z.object({ type: z.literal(type), n: z.number() });
+      });
+    const Rare = option('rare');
+    const Message = z.object({
+      items: z.array(
+        z.union([
+          z
+            .unknown()
+            .refine((v) => (v as { type?: unknown }).type === 'rare')
+            .pipe(Rare),
+          option('common'),
+        ]),
+      ),
+    });
+    expect(Message.parse({ items: [{ type: 'common', n: 1 }] })).toEqual({
+      items: [{ type: 'common', n: 1 }],
+    });
+    expect(built).toEqual(['common']);
+  });
 });

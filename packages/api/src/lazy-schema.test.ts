@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { config, z } from 'zod';
+import { config, core, z } from 'zod';
+import * as api from './index';
 import { text } from './common';
 import { PARSES_JITLESS, lazySchema } from './lazy-schema';
 
@@ -84,3 +85,30 @@ describe('the contract on the server (issue 16)', () => {
     expect(text().parse('ab')).toBe('ab');
   });
 });
+
+describe('the contract (issue 16)', () => {
+  it('has no recursive schema, so browser pages may parse without cycle support', () => {
+    const schemas: [string, core.$ZodType][] = [];
+    for (const [name, value] of Object.entries(api) as [string, unknown][]) {
+      if (isSchema(value)) schemas.push([name, value]);
+      else if (isEndpoint(value))
+        for (const part of ['body', 'query', 'response']) {
+          const schema = value[part];
+          if (isSchema(schema)) schemas.push([`${name}.${part}`, schema]);
+        }
+    }
+    expect(schemas.length).toBeGreaterThan(100);
+    const recursive = schemas.filter(([, schema]) =>
+      core.isRecursiveSchema(schema),
+    );
+    expect(recursive.map(([name]) => name)).toEqual([]);
+  });
+});
+
+function isSchema(value: unknown): value is core.$ZodType {
+  return typeof value === 'object' && value !== null && '_zod' in value;
+}
+
+function isEndpoint(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && 'response' in value;
+}

@@ -10,7 +10,24 @@ import { config, type z } from 'zod';
  * (median of 18 cold runs). The server keeps zod's compiled parsers.
  */
 export const PARSES_JITLESS = 'document' in globalThis;
-if (PARSES_JITLESS) config({ jitless: true });
+
+/**
+ * zod's support for input with reference cycles, left out in browser pages
+ * (issue 16). zod installs it on every container: on its first parse each
+ * one walks its whole subtree to learn whether it can re-enter itself, and
+ * the walk builds every lazy schema it passes, so the player's first message
+ * built the practice, video and quiz-result schemas a test never uses. No
+ * schema of the contract is recursive (none uses z.lazy), so no parse can
+ * re-enter one and there is nothing for it to do. In a fresh Node process,
+ * jitless, the first parse of a 100-question lessonData took 10 ms instead
+ * of 12 to 14. Read when a schema is built: set before the contract builds any.
+ */
+const NO_CYCLES: NonNullable<ReturnType<typeof config>['memoizer']> = {
+  attach: () => {},
+  guard: () => {},
+  alloc: (_schema, _payload, empty) => empty,
+};
+if (PARSES_JITLESS) config({ jitless: true, memoizer: NO_CYCLES });
 
 /**
  * A schema built on its first use instead of when its module loads, typed as
