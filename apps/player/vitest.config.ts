@@ -9,8 +9,6 @@ export default defineConfig({
     name: 'player',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // Through Vite, so that its imports of React take the aliases above.
-    server: { deps: { inline: ['react-i18next'] } },
     setupFiles: [
       './src/testing/setup.ts',
       // One place for both apps' user-event defaults.

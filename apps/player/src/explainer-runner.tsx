@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import type { HostChannel } from './host/host-channel';
 import { useTrack } from './host/use-track';
 import {

@@ -3,18 +3,18 @@ import './styles/player.css';
 import { CultureCode } from '@gp/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { askForLessonEarly, connectToHost } from './host/host-channel';
 import { waitForLesson } from './host/open-lesson';
 import { readPendingQuery, readPlayerQuery } from './host/player-query';
 import { initI18n } from './i18n/i18n';
+import { I18nProvider } from './i18n/use-translation';
 import { PendingPlayer } from './pending-player';
 import { BadAddress, PlayerApp } from './player-app';
 import { createAnswerStore } from './storage/answer-store';
 
-async function start() {
+function start() {
   const query = readPlayerQuery(window.location.search);
-  // The host prepares the lesson, and the saved answers open, while the strings load and React renders (issue 16).
+  // The host prepares the lesson, and the saved answers open, while React renders (issue 16).
   const host = query
     ? askForLessonEarly(connectToHost(window, query.lessonId))
     : null;
@@ -25,14 +25,12 @@ async function start() {
   const lang = CultureCode.safeParse(
     new URLSearchParams(window.location.search).get('lang'),
   );
-  const i18n = await initI18n(
-    query?.lang ?? (lang.success ? lang.data : 'en-US'),
-  );
+  const i18n = initI18n(query?.lang ?? (lang.success ? lang.data : 'en-US'));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         {query && host && store ? (
           <PlayerApp query={query} host={host} store={store} asked />
         ) : lesson && store ? (
@@ -40,9 +38,9 @@ async function start() {
         ) : (
           <BadAddress />
         )}
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }
 
-void start();
+start();

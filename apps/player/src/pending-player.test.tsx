@@ -18,7 +18,7 @@ describe('a player opened before its lesson was known (issue 16)', () => {
 
   it('waits without a word to the host, then runs the lesson the host names', async () => {
     const host = spyOnHost();
-    await renderWithI18n(
+    renderWithI18n(
       <PendingPlayer
         lesson={waitForLesson(window, pending)}
         store={createAnswerStore()}
@@ -64,7 +64,7 @@ describe('a player opened before its lesson was known (issue 16)', () => {
         savedAt: new Date().toISOString(),
       });
       const host = spyOnHost();
-      await renderWithI18n(
+      renderWithI18n(
         <PendingPlayer lesson={waitForLesson(window, pending)} store={store} />,
       );
       sendFromHost({ type: 'openLesson', getNewData });

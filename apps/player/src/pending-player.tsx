@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { LoadingCard } from './components/lazy-part';
 import { askForLessonEarly, connectToHost } from './host/host-channel';
 import type { PlayerQueryValue } from './host/player-query';

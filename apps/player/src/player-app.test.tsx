@@ -64,7 +64,7 @@ describe('starting', () => {
     const host = spyOnHost();
     const channel = askForLessonEarly(connectToHost(window, LESSON_ID));
     sendFromHost(lessonData());
-    await renderWithI18n(
+    renderWithI18n(
       <PlayerApp
         query={playerQuery()}
         host={channel}

@@ -1,6 +1,6 @@
 import type { HostToPlayer } from '@gp/api';
 import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { LazyPart } from './components/lazy-part';
 import type { HostChannel } from './host/host-channel';
 import type { PlayerQueryValue } from './host/player-query';
@@ -128,11 +128,10 @@ export function PlayerApp({
       );
     };
     const unsubscribe = host.subscribe((message) => {
-      if (message.type === 'language')
-        void i18n.changeLanguage(message.language);
+      if (message.type === 'language') i18n.changeLanguage(message.language);
       if (message.type !== 'lessonData' || received.current) return;
       received.current = true;
-      void i18n.changeLanguage(message.language);
+      i18n.changeLanguage(message.language);
       void load(message);
     });
     // Once per page load (StrictMode runs effects twice in development); Try again asks anew.

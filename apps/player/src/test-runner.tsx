@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { ProgressHeader } from './components/progress-header';
 import { QuestionOverview } from './components/question-overview';
 import { QuestionView } from './components/question-view';

@@ -1,5 +1,5 @@
 import { instructionText } from '@gp/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n';
 import type { QuestionEntry } from '../session/question-entries';
 
 /**

@@ -12,7 +12,7 @@ describe('a part of the player loaded when first shown (issue 16)', () => {
       () =>
         new Promise<{ default: () => React.JSX.Element }>((r) => (arrive = r)),
     );
-    await renderWithI18n(
+    renderWithI18n(
       <LazyPart>
         <Part />
       </LazyPart>,
@@ -28,7 +28,7 @@ describe('a part of the player loaded when first shown (issue 16)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const reload = vi.fn();
     const Part = lazy(() => Promise.reject(new TypeError('Failed to fetch')));
-    await renderWithI18n(
+    renderWithI18n(
       <LazyPart reload={reload}>
         <Part />
       </LazyPart>,

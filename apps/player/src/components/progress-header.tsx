@@ -1,5 +1,5 @@
 import { roundedPercent } from '@gp/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * How far the student is: a bar and its text, both counting answered

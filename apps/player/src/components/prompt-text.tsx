@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A gap in a prompt is written `___` (packages/domain MultipleSelectQuestion). */
 const BLANK = /_{3,}/;

@@ -11,7 +11,7 @@ const states: AnswerState[] = Array.from({ length: 100 }, (_, i) =>
 
 describe('the question overview of a 100-question test (issue 16)', () => {
   it('builds no question buttons while closed, so the first question does not wait for them', async () => {
-    await renderWithI18n(
+    renderWithI18n(
       <QuestionOverview
         states={states}
         current={0}
@@ -29,7 +29,7 @@ describe('the question overview of a 100-question test (issue 16)', () => {
 
   it('shows every question, its state and the current one once opened', async () => {
     const onJump = vi.fn();
-    await renderWithI18n(
+    renderWithI18n(
       <QuestionOverview
         states={states}
         current={0}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { AnswerState } from '../question-types/question-type';
 
 const STATES: readonly AnswerState[] = ['complete', 'partial', 'empty'];

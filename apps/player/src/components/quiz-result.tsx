@@ -1,7 +1,7 @@
 import type { QuizResult } from '@gp/api';
 import { lessonFeedbackText, quizScoreStatus } from '@gp/domain';
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 const FEEDBACK = {
   Excellent: 'quiz.feedback.excellent',

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { AnswerState } from '../question-types/question-type';
 import type { SubmitStatus } from '../session/session-state';
 

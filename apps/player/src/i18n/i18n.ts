@@ -1,10 +1,14 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { CultureCode } from '@gp/api';
 import enUS from '../locales/en-US/player.json';
 import idID from '../locales/id-ID/player.json';
 import ruRU from '../locales/ru-RU/player.json';
 import zhCN from '../locales/zh-CN/player.json';
+import {
+  createTranslator,
+  type MessageKey,
+  type TranslateFunction,
+  type Translator,
+} from './translator';
 
 export const LANGUAGES: readonly CultureCode[] = [
   'en-US',
@@ -13,31 +17,32 @@ export const LANGUAGES: readonly CultureCode[] = [
   'id-ID',
 ];
 
-export const defaultNS = 'player';
-
 export const resources = {
-  'en-US': { player: enUS },
-  'zh-CN': { player: zhCN },
-  'ru-RU': { player: ruRU },
-  'id-ID': { player: idID },
+  'en-US': enUS,
+  'zh-CN': zhCN,
+  'ru-RU': ruRU,
+  'id-ID': idID,
 } as const;
 
-/** Starts an i18next instance in a language; <html lang> and the title follow every change. */
-export async function initI18n(language: CultureCode): Promise<i18n> {
-  const instance = i18next.createInstance();
-  instance.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
-    document.title = instance.t('app.title');
-  });
-  await instance.use(initReactI18next).init({
+/** The keys of the English strings: a key missing there is a type error at its `t` call. */
+export type PlayerKey = MessageKey<typeof enUS>;
+
+export type TFunction = TranslateFunction<PlayerKey>;
+
+export type PlayerI18n = Translator<CultureCode, PlayerKey>;
+
+/** The player's translator in a language, English where a string is missing; <html lang> and the title follow every change. */
+export function initI18n(language: CultureCode): PlayerI18n {
+  const i18n = createTranslator<CultureCode, PlayerKey>(
     resources,
-    lng: language,
-    fallbackLng: 'en-US',
-    supportedLngs: LANGUAGES,
-    ns: [defaultNS],
-    defaultNS,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+    language,
+    'en-US',
+  );
+  const showLanguage = () => {
+    document.documentElement.lang = i18n.language;
+    document.title = i18n.t('app.title');
+  };
+  showLanguage();
+  i18n.subscribe(showLanguage);
+  return i18n;
 }

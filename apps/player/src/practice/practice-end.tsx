@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The end of the practice: how many parts are done, and the way on to the quiz (never blocked). */
 export function PracticeEnd({

@@ -1,6 +1,6 @@
 import type { QuestionResponse } from '@gp/api';
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { instructionFor } from '../components/instruction';
 import { localized } from '../question-types/explainer/explainer-entries';
 import { QuestionRenderer } from '../question-types/registry';

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ProgressHeader } from '../components/progress-header';
 import type { HostChannel } from '../host/host-channel';
 import { useTrack } from '../host/use-track';

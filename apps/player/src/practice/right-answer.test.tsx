@@ -7,7 +7,7 @@ import { RightAnswer } from './right-answer';
 
 describe('the right answer shown after practice feedback', () => {
   it('lists the right options of a multiple select in the order shown', async () => {
-    await renderWithI18n(
+    renderWithI18n(
       <RightAnswer
         question={twoAnswerQuestion()}
         answerKey={{
@@ -25,7 +25,7 @@ describe('the right answer shown after practice feedback', () => {
   });
 
   it('pairs each item of a match with its match, labelled as the question labels them', async () => {
-    await renderWithI18n(
+    renderWithI18n(
       <RightAnswer
         question={matchQuestion()}
         answerKey={{ type: 'match', questionKey: 'mt-1', answers: [2, 0, 1] }}

@@ -1,6 +1,6 @@
 import type { AnswerKey, PublicQuestion } from '@gp/api';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 const letter = (i: number) => String.fromCharCode(65 + i);
 

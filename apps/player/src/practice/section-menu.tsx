@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { localized } from '../question-types/explainer/explainer-entries';
 import { markMenuCoachMarkSeen, menuCoachMarkSeen } from './coach-mark-store';
 import type { PracticeSectionPlan } from './practice-plan';

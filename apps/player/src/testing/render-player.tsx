@@ -33,7 +33,7 @@ export async function renderPlayer({
   waitTimeoutMs?: number;
 } = {}) {
   const host = spyOnHost();
-  const view = await renderWithI18n(
+  const view = renderWithI18n(
     <PlayerApp
       query={query}
       host={connectToHost(window, query.lessonId)}

@@ -1,17 +1,14 @@
 import type { CultureCode } from '@gp/api';
 import { render } from './testing-library';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '../i18n/i18n';
+import { I18nProvider } from '../i18n/use-translation';
 
 /** Renders with the player's i18n in a language. */
-export async function renderWithI18n(
-  ui: ReactNode,
-  language: CultureCode = 'en-US',
-) {
-  const i18n = await initI18n(language);
+export function renderWithI18n(ui: ReactNode, language: CultureCode = 'en-US') {
+  const i18n = initI18n(language);
   return {
-    ...render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>),
+    ...render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>),
     i18n,
   };
 }

@@ -5,7 +5,7 @@ import {
   videoDuration,
 } from '@gp/domain';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { localized } from '../question-types/explainer/explainer-entries';
 import { ExplainerView } from '../question-types/explainer/explainer-view';
 import { Transcript } from './transcript';

@@ -1,5 +1,5 @@
 import type { ExplainerSlide } from '@gp/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { localized } from '../question-types/explainer/explainer-entries';
 
 /**

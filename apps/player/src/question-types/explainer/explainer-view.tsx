@@ -1,6 +1,6 @@
 import type { ExplainerActivity } from '@gp/api';
 import { useId, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { localized } from './explainer-entries';
 // Its own styles come with the explainer's lazy file (issue 16).
 import '../../styles/explainer.css';

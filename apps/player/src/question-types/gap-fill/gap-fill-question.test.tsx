@@ -11,7 +11,7 @@ async function renderQuestion(
   initial: GapFillResponse = { answers: [null, null] },
 ) {
   const onResponse = vi.fn<(r: GapFillResponse) => void>();
-  await renderWithI18n(
+  renderWithI18n(
     <Controlled initial={initial} onResponse={onResponse}>
       {(response, onChange) => (
         <GapFillQuestion

@@ -1,5 +1,5 @@
 import type { GapFillResponse } from '@gp/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { QuestionOf, QuestionRendererProps } from '../question-type';
 import { GAP_MAX_LENGTH, typeInGap } from './gap-fill-response';
 import './gap-fill.css';

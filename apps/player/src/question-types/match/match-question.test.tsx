@@ -11,7 +11,7 @@ async function renderQuestion(
   initial: MatchResponse = { links: [null, null, null] },
 ) {
   const onResponse = vi.fn<(r: MatchResponse) => void>();
-  await renderWithI18n(
+  renderWithI18n(
     <Controlled initial={initial} onResponse={onResponse}>
       {(response, onChange) => (
         <MatchQuestion

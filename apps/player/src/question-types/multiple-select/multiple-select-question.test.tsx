@@ -19,7 +19,7 @@ async function renderQuestion(
   initial: MultipleSelectResponse = { selected: [] },
 ) {
   const onResponse = vi.fn<(r: MultipleSelectResponse) => void>();
-  await renderWithI18n(
+  renderWithI18n(
     <Controlled initial={initial} onResponse={onResponse}>
       {(response, onChange) => (
         <MultipleSelectQuestion

@@ -1,6 +1,6 @@
 import type { MultipleSelectResponse } from '@gp/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PromptText } from '../../components/prompt-text';
 import type { QuestionOf, QuestionRendererProps } from '../question-type';
 import { choosesMany, toggleOption } from './multiple-select-response';

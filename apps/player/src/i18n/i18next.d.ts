@@ -1,9 +1,0 @@
-import 'i18next';
-import type { defaultNS, resources } from './i18n';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: typeof defaultNS;
-    resources: (typeof resources)['en-US'];
-  }
-}
