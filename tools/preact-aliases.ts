@@ -1,6 +1,6 @@
 /**
  * The player and the web app run on Preact through preact/compat (decision
- * 019, issue 16): the same React API for their code and for react-i18next
+ * 019, issue 16): the same React API for their code and for TanStack Query
  * and react-router, at a fifth of react-dom's code to load, compile and run.
  * Both apps' builds and tests use these same aliases, so the tests run what
  * ships.
@@ -11,6 +11,4 @@ export const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
-  // react-i18next's shim of useSyncExternalStore: preact/compat has the hook.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ];

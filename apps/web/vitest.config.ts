@@ -19,7 +19,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Through Vite, so that the libraries' imports of React take the aliases above.
     server: {
-      deps: { inline: [/react-i18next/, /react-router/, /@tanstack/] },
+      deps: { inline: [/react-router/, /@tanstack/] },
     },
     setupFiles: [
       './src/testing/setup.ts',

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { AppConfig } from '@gp/api';
 import { AppConfigProvider } from '../lib/app-config-context';
+import type { AppI18n } from '../lib/i18n';
 import { GivenQueryClientProvider } from '../lib/query-client-context';
+import { I18nProvider } from '../lib/use-translation';
 
 /**
  * What every page shares: the deployment config and the strings. The query
@@ -19,17 +19,17 @@ export function AppProvider({
   children,
 }: {
   config: AppConfig;
-  i18n: I18n;
+  i18n: AppI18n;
   queryClient?: QueryClient;
   children: ReactNode;
 }) {
   return (
     <AppConfigProvider config={config}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <GivenQueryClientProvider value={queryClient}>
           {children}
         </GivenQueryClientProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </AppConfigProvider>
   );
 }

@@ -1,15 +1,17 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { Resources } from './i18n';
 import { featureResources } from './i18n-features';
+import { createTranslator, type Messages } from './translator';
 
 async function tOf(lng: keyof typeof featureResources) {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng,
-    resources: { [lng]: featureResources[lng] },
-    interpolation: { escapeValue: false },
+  const strings: Partial<Record<string, Messages>> = featureResources[lng];
+  const i18n = createTranslator<typeof lng, Resources, 'common'>({
+    language: lng,
+    defaultNamespace: 'common',
+    load: (_, ns) => Promise.resolve(strings[ns] ?? {}),
   });
-  return i18n.t.bind(i18n);
+  await i18n.loadNamespaces(['learn', 'diagnosticTest']);
+  return i18n.t;
 }
 
 describe('counted texts agree with their number', () => {

@@ -1,5 +1,3 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { CultureCode } from '@gp/api';
 import type enAuth from '../locales/en-US/auth.json';
 import type enCommon from '../locales/en-US/common.json';
@@ -11,6 +9,12 @@ import {
   loadStrings,
   NAMESPACE_NAMES,
 } from './locale-files';
+import {
+  createTranslator,
+  type KeyFor,
+  type TranslateFunction,
+  type Translator,
+} from './translator';
 
 export const LANGUAGES: readonly CultureCode[] = [
   'en-US',
@@ -19,78 +23,59 @@ export const LANGUAGES: readonly CultureCode[] = [
   'id-ID',
 ];
 
-/** The English strings' shape, which types every t() call (i18next.d.ts). */
+/** The English strings' shape, which types every t() call: a key missing there is a type error. */
 export type Resources = {
   common: typeof enCommon;
   auth: typeof enAuth;
   nav: typeof enNav;
 } & (typeof featureResources)['en-US'];
 
+export type Namespace = keyof Resources;
+
 export const defaultNS = 'common';
 
+/** `t` with namespace N first: N's keys, and any namespace's as `ns:key`. */
+export type TFunction<N extends Namespace = typeof defaultNS> =
+  TranslateFunction<KeyFor<Resources, N>>;
+
+/** The app's translator (translator.ts), which useTranslation gives components as `i18n`. */
+export type AppI18n = Translator<CultureCode, Resources, typeof defaultNS>;
+
 /** Every namespace (every language has the same files). */
-export const NAMESPACES = NAMESPACE_NAMES as (keyof Resources)[];
+export const NAMESPACES = NAMESPACE_NAMES as Namespace[];
 
 /**
  * What the first page shows: login, the layouts, the nav bar and the loading
  * state. Every lazy screen waits for the rest (app/routes/screens.tsx).
  */
-export const FIRST_NAMESPACES = FIRST_NAMESPACE_NAMES as (keyof Resources)[];
-
-/** i18next reads each namespace from its file, so changeLanguage() fetches the new language's strings before switching. */
-const localeBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loadStrings(language, namespace);
-    if (!load) {
-      callback(new Error(`No ${namespace} strings for ${language}`), false);
-      return;
-    }
-    load.then(
-      (strings) => callback(null, strings),
-      (error: unknown) =>
-        callback(
-          error instanceof Error ? error : new Error(String(error)),
-          false,
-        ),
-    );
-  },
-};
+export const FIRST_NAMESPACES = FIRST_NAMESPACE_NAMES as Namespace[];
 
 /**
- * Starts i18next in a language with the namespaces given loaded (all by
- * default; the app starts with FIRST_NAMESPACES); the <html lang> attribute
- * follows every change, and so does the gp_cookie object (gp-cookie.ts).
+ * The translator in a language with the namespaces given loaded (all by
+ * default; the app starts with FIRST_NAMESPACES), each read from its file
+ * (locale-files.ts), so changeLanguage() fetches the new language's strings
+ * before switching. Every key exists in all four languages (i18n.test.ts),
+ * so no language falls back to another. The <html lang> attribute follows
+ * every change, and so does the gp_cookie object (gp-cookie.ts).
  */
 export async function initI18n(
   language: CultureCode,
-  namespaces: readonly string[] = NAMESPACES,
-) {
-  const instance = i18next.createInstance();
-  instance.on('languageChanged', (lng) => {
+  namespaces: readonly Namespace[] = NAMESPACES,
+): Promise<AppI18n> {
+  const i18n = createTranslator<CultureCode, Resources, typeof defaultNS>({
+    language,
+    defaultNamespace: defaultNS,
+    load: loadStrings,
+  });
+  const showLanguage = (lng: CultureCode) => {
     if (typeof document === 'undefined') return;
     document.documentElement.lang = lng;
     rememberLanguage(lng);
-  });
-  await instance
-    .use(localeBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // Every key exists in all four languages (i18n.test.ts), so no second
-      // language is fetched as a fallback.
-      fallbackLng: false,
-      supportedLngs: LANGUAGES,
-      load: 'currentOnly',
-      // Start fetching at once rather than on a timer (a test's fake timers would hold it).
-      initAsync: false,
-      ns: [...namespaces],
-      defaultNS,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  return instance;
+  };
+  showLanguage(language);
+  i18n.on('languageChanged', showLanguage);
+  await i18n.loadNamespaces(namespaces);
+  return i18n;
 }
 
 /** The current interface language as one of the four culture codes. */

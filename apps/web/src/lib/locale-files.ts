@@ -1,9 +1,9 @@
-import type { ResourceKey } from 'i18next';
+import type { Messages } from './translator';
 
 // STYLE.md rule 12: only the current language's strings reach the browser,
 // fetched when first used (vite.config.ts puts a language's first-page files
 // in one chunk and the rest in another).
-const FILES = import.meta.glob<ResourceKey>('../locales/*/*.json', {
+const FILES = import.meta.glob<Messages>('../locales/*/*.json', {
   import: 'default',
 });
 
@@ -25,15 +25,16 @@ export const FIRST_NAMESPACE_NAMES = ['common', 'auth', 'nav'];
 export function loadStrings(
   language: string,
   namespace: string,
-): Promise<ResourceKey> | undefined {
+): Promise<Messages> | undefined {
   const file = namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return FILES[`../locales/${language}/${file}.json`]?.();
 }
 
 /**
- * Starts downloading a language's namespaces ahead of i18next's own read of
- * them, which then finds them on the way (main.tsx, from the stored record
- * before its check). Anything but a language with files fetches nothing.
+ * Starts downloading a language's namespaces ahead of the translator's own
+ * read of them (i18n.ts), which then finds them on the way (main.tsx, from
+ * the stored record before its check). Anything but a language with files
+ * fetches nothing.
  */
 export function prefetchStrings(
   language: unknown,
@@ -42,6 +43,6 @@ export function prefetchStrings(
   if (typeof language !== 'string') return;
   for (const namespace of namespaces)
     loadStrings(language, namespace)?.catch(() => {
-      // i18next's own read of the namespace reports a failed download.
+      // The translator's own read of the namespace meets the failure too.
     });
 }

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from './testing-library';
 import { useState, type ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -9,7 +8,7 @@ import {
 } from 'react-router';
 import { DEFAULT_APP_CONFIG, type AppConfig, type CultureCode } from '@gp/api';
 import { AppProvider } from '../app/provider';
-import { initI18n } from '../lib/i18n';
+import { initI18n, type AppI18n } from '../lib/i18n';
 
 export function testQueryClient() {
   return new QueryClient({
@@ -29,7 +28,7 @@ function Providers({
   children,
 }: {
   config: Partial<AppConfig>;
-  i18n: I18n;
+  i18n: AppI18n;
   queryProvider?: boolean;
   children: ReactNode;
 }) {

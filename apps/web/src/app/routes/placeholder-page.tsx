@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { pageHandleOf } from './page-handle';
 import styles from './placeholder-page.module.css';
 

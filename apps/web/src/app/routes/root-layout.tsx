@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MaintenanceScreen } from '../../components/layout/maintenance-screen';
 import { useAppConfig } from '../../lib/app-config-context';
 import { useMaintenance } from '../../lib/maintenance';

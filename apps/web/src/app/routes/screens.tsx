@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NAMESPACES } from '../../lib/i18n';
 import { pageAt, type PageId } from '../../lib/paths';
 import { preloadableLazy } from './preloadable-lazy';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CatalogueGrade } from '../../lib/course/catalogue';
 import styles from './grade-modules.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ERROR_CATALOGUE } from '@gp/domain';
 import { simpleLogout } from '../../lib/auth/logout';
 import { AlertDialog } from '../ui/alert-dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { videoDuration } from '@gp/domain';
 import { slideAt, timeline, type ExplainerSlide } from './slide-timing';
 import styles from './explainer-player.module.css';

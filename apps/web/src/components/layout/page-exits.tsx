@@ -1,5 +1,5 @@
 import { Link, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isScreenPage, showsNavBar } from '@gp/domain';
 import { useAppConfig } from '../../lib/app-config-context';
 import { useFullLogout } from '../../lib/auth/logout';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { PageLoad } from '../../lib/student/page-queries';
 import { ErrorState } from '../ui/error-state';
 import { LoadingState } from '../ui/loading-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { currentLanguage } from '../../lib/i18n';
 import { useAppConfig } from '../../lib/app-config-context';
 import { helpPageUrl } from '../../lib/help-center';

@@ -5,7 +5,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ModuleActivityAnswer, PlayerToHost, TestModule } from '@gp/api';
 import { errorStatusFor } from '@gp/domain';
 import { isApiError, isLogoutError } from '../../lib/api-error';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CultureCode } from '@gp/api';
 import type { QuestionReview } from '@gp/domain';
 import { SelectField } from '../ui/select-field';

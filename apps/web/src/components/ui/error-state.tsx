@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { failureTextKeys } from '../../lib/error-message';
 import { Button } from './button';
 import styles from './error-state.module.css';

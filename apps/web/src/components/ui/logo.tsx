@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './logo.module.css';
 
 /** The Grammar Pro mark and name; decorative mark, the name is real text. */

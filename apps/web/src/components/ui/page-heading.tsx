@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import styles from './page-heading.module.css';
 
 /** A page's document title and its one h1, with an optional line under it. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import type { MarketRegion } from '@gp/api';
 import { marketLanguage } from '@gp/domain';
 import { useAvailableGrades } from '../api/get-available-grades';

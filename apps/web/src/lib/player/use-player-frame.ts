@@ -5,7 +5,7 @@ import {
   useRef,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import { PLAYER_CHANNEL, type HostToPlayer, type PlayerToHost } from '@gp/api';
 import { currentLanguage } from '../i18n';
 import { messageFromPlayer, sendToPlayer } from './player-frame';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import styles from './forgot-password-hint.module.css';
 
 /** spec 01 §9: the hint shows after hovering 500 ms. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { Logo } from '../../../components/ui/logo';
 import { LoginIllustration } from './login-illustration';

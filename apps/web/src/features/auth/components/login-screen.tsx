@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MarketRegion } from '@gp/api';
 import { marketLanguage } from '@gp/domain';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,5 +1,5 @@
 import type { MarketRegion } from '@gp/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { chinaSiteUrl } from '../lib/china-site-url';
 import styles from './region-select.module.css';
 import { Icon } from '../../../components/ui/icon';

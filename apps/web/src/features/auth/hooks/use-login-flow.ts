@@ -1,6 +1,6 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { SignInResponse } from '@gp/api';
 import {
   afterLoginPage,

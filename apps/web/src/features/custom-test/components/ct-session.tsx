@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CustomTest, ModuleActivityAnswer } from '@gp/api';
 import { afterLeavingTest } from '@gp/domain';
 import { PlayerTestHost } from '../../../components/player-host/player-test-host';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useNavigationType } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   authorityFor,
   ctStartResponseDecision,

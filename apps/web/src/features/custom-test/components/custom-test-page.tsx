@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { authorityFor, STAY } from '@gp/domain';
 import { StudentPage } from '../../../components/layout/student-page';
 import { prefetchPlayer } from '../../../components/player-host/prefetch-player';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { scoreColour } from '@gp/domain';
 import { Button } from '../../../components/ui/button';
 import type { CatalogueModule } from '../../../lib/course/catalogue';

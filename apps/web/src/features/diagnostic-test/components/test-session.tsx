@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DiagnosticTest, ModuleActivityAnswer } from '@gp/api';
 import { afterLeavingTest } from '@gp/domain';
 import type { EarlyPlayerFrame } from '../../../components/player-host/early-player-frame';

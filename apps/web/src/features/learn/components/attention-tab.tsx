@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CustomTestModuleScores, StudentProgress } from '@gp/api';
 import { MODULE_DT_STATUS, moduleDtStatus, moduleScoresOf } from '@gp/domain';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { nextCoachMark } from '@gp/domain';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AllModulesItem } from '../lib/all-modules-view';
 import { ScoreValue } from './score-parts';
 import styles from './all-modules.module.css';

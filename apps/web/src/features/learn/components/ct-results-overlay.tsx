@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CustomTestResult } from '@gp/api';
 import { ctFeedbackClass } from '@gp/domain';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DiagnosticTestScoreSummary, StudentProgress } from '@gp/api';
 import { displayedPercent, moduleResult, moduleScoresOf } from '@gp/domain';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LearnTab } from '@gp/domain';
 import { Tabs } from '../../../components/ui/tabs';
 import { AllModulesTab, type AllModulesTabProps } from './all-modules-tab';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/ui/button';
 import { useCardClick } from '../hooks/use-card-click';
 import type { StudyButton } from '../hooks/use-start-lesson';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { QuizResult } from '@gp/api';
 import { lessonFeedbackText, quizScoreStatus } from '@gp/domain';
 import { Button } from '../../../components/ui/button';

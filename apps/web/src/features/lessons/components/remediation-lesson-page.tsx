@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PlayerToHost } from '@gp/api';
 import { can, remediationEntry, type RemediationPageStatus } from '@gp/domain';
 import { DecisionRedirect } from '../../../components/layout/decision-redirect';

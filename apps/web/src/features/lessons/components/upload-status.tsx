@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { UploadItem } from '../hooks/use-practice-uploads';
 import styles from './remediation.module.css';
 

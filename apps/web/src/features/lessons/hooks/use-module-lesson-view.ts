@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LessonPracticeProgress, StudentProgress } from '@gp/api';
 import type { Authority } from '@gp/domain';
 import type { Catalogue } from '../../../lib/course/catalogue';

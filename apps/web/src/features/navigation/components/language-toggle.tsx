@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MarketRegion } from '@gp/api';
 import { hasLanguageToggle, toggleLanguage } from '@gp/domain';
 import { isLogoutError } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { helpCenterUrl } from '@gp/domain';
 import { Logo } from '../../../components/ui/logo';
 import { useAppConfig } from '../../../lib/app-config-context';

@@ -5,7 +5,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { useFullLogout } from '../../../lib/auth/logout';
 import styles from './nav-bar.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { gpIntroDecision } from '@gp/domain';
 import { ExplainerPlayer } from '../../../components/explainer/explainer-player';
 import { StudentPage } from '../../../components/layout/student-page';

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useReducer, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CultureCode } from '@gp/api';
 import {
   birthYearOptions,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CourseTexts, PrivacyPolicyDocument } from '@gp/api';
 import { purchaseGuideDecision } from '@gp/domain';
 import { StudentPage } from '../../../components/layout/student-page';

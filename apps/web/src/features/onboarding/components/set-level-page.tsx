@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { StudentProfile } from '@gp/api';
 import { setLevelDecision, setLevelModel, startPointOf } from '@gp/domain';
 import { StudentPage } from '../../../components/layout/student-page';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { interfaceLanguageFor, welcomeDecision } from '@gp/domain';
 import { ExplainerPlayer } from '../../../components/explainer/explainer-player';
 import { StudentPage } from '../../../components/layout/student-page';
