@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Student } from '../api';
 import type { DevToolsSession, PipeBrowser } from './devtools-pipe';
+import { untilQuiet } from './quiet';
 
 export interface Scripts {
   bytes: number;
@@ -71,6 +72,8 @@ export interface FirstQuestion {
   ms: number;
   /** The player frame's own navigation start to that focus: the rest is the page's. */
   playerMs: number;
+  /** How long the load waited for the machine to be quiet (quiet.ts); 0 when it did not. */
+  waitedMs: number;
 }
 
 /** The first answer control of the player's question. */
@@ -106,7 +109,9 @@ const WATCH_FIRST_ANSWER = `(() => {
  * /gl/testing loaded at 4x CPU slowdown in a new tab: the page's navigation
  * start to the first answer control focused. `cold`: the browser's HTTP
  * cache (and with it V8's code cache) is cleared first; otherwise the files
- * of the last load are in it, as on a student's later visit.
+ * of the last load are in it, as on a student's later visit. `settled`
+ * (the default): the navigation starts once the machine is quiet (quiet.ts),
+ * not while the new browser is still starting, as a student's is not.
  *
  * The watch runs in the page itself, on the one DevTools session the bench
  * holds (devtools-pipe.ts), not through Playwright: its locators inject its
@@ -118,7 +123,7 @@ const WATCH_FIRST_ANSWER = `(() => {
 export async function firstQuestion(
   browser: PipeBrowser,
   url: string,
-  { cold }: { cold: boolean },
+  { cold, settled = true }: { cold: boolean; settled?: boolean },
 ): Promise<FirstQuestion> {
   const cdp = await browser.newPage();
   if (cold) {
@@ -126,12 +131,15 @@ export async function firstQuestion(
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.disable');
   }
+  // Before the slowdown: Chromium's CPU throttling keeps some 40% of this
+  // machine's two cores busy even on a blank tab, so it would never be quiet.
+  const { waitedMs } = settled ? await untilQuiet() : { waitedMs: 0 };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const { focused } = await watchFirstAnswer(cdp);
   await cdp.send('Page.navigate', { url: `${url}/gl/testing` });
   const at = await focused;
   await cdp.send('Page.close');
-  return at;
+  return { ...at, waitedMs };
 }
 
 /**
@@ -141,7 +149,7 @@ export async function firstQuestion(
  */
 export async function watchFirstAnswer(
   cdp: DevToolsSession,
-): Promise<{ focused: Promise<FirstQuestion> }> {
+): Promise<{ focused: Promise<Omit<FirstQuestion, 'waitedMs'>> }> {
   // The script below runs in each new document only with the Page domain on.
   await cdp.send('Page.enable');
   await cdp.send('Runtime.enable');
@@ -149,25 +157,29 @@ export async function watchFirstAnswer(
   await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
     source: WATCH_FIRST_ANSWER,
   });
-  const focused = new Promise<FirstQuestion>((resolve, reject) => {
-    const timer = setTimeout(
-      () =>
-        reject(new Error('the first answer control did not show within 60 s')),
-      60_000,
-    );
-    cdp.on('Runtime.bindingCalled', (params) => {
-      const e = params as { name: string; payload: string };
-      if (e.name !== BINDING) return;
-      clearTimeout(timer);
-      const at = JSON.parse(e.payload) as {
-        page: number;
-        player: number;
-        focused: boolean;
-      };
-      if (at.focused)
-        resolve({ ms: Math.round(at.page), playerMs: Math.round(at.player) });
-      else reject(new Error('the first answer control did not take focus'));
-    });
-  });
+  const focused = new Promise<Omit<FirstQuestion, 'waitedMs'>>(
+    (resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error('the first answer control did not show within 60 s'),
+          ),
+        60_000,
+      );
+      cdp.on('Runtime.bindingCalled', (params) => {
+        const e = params as { name: string; payload: string };
+        if (e.name !== BINDING) return;
+        clearTimeout(timer);
+        const at = JSON.parse(e.payload) as {
+          page: number;
+          player: number;
+          focused: boolean;
+        };
+        if (at.focused)
+          resolve({ ms: Math.round(at.page), playerMs: Math.round(at.player) });
+        else reject(new Error('the first answer control did not take focus'));
+      });
+    },
+  );
   return { focused };
 }

