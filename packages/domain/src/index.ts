@@ -85,6 +85,7 @@ export * from './format/difficulty';
 export * from './format/duration';
 export * from './format/help-center';
 export * from './format/languages';
+export * from './format/messages';
 export * from './format/ordinals';
 export * from './format/profile';
 export * from './format/screen';

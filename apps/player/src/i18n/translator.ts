@@ -1,28 +1,23 @@
 /**
  * The player's translator: the part of i18next it used (nested keys, `{{name}}`
  * values, v4 plural suffixes, one fallback language), in a page of code
- * instead of 55 KB of the first bundle and its script time (issue 16).
+ * instead of 55 KB of the first bundle and its script time (issue 16). The
+ * rules of finding and filling a string are packages/domain's
+ * (format/messages.ts), shared with the web app's translator.
  */
 
-/** A locale file: nested objects of strings. */
-export type Messages = { readonly [key: string]: string | Messages };
+import {
+  findMessage,
+  interpolate,
+  pluralForms,
+  type Messages,
+  type MessageValues,
+} from '@gp/domain';
+
+export type { Messages, MessageKey } from '@gp/domain';
 
 /** What `{{name}}` placeholders are filled with; a numeric `count` also picks the plural form. */
-export type Values = Readonly<Record<string, string | number>>;
-
-type PluralSuffix = `_${Intl.LDMLPluralRule}`;
-
-/** `unanswered_one` is also reached as `unanswered`, as i18next's keys are. */
-type PluralBase<K extends string> = K extends `${infer B}${PluralSuffix}`
-  ? B
-  : never;
-
-/** Every dotted path to a string in a locale file, the typed keys of `t`. */
-export type MessageKey<T> = {
-  [K in keyof T & string]: T[K] extends string
-    ? K | PluralBase<K>
-    : `${K}.${MessageKey<T[K]>}`;
-}[keyof T & string];
+export type Values = MessageValues;
 
 export type TranslateFunction<Key extends string> = (
   key: Key,
@@ -39,29 +34,6 @@ export interface Translator<Language extends string, Key extends string> {
   subscribe: (listener: () => void) => () => void;
 }
 
-const PLACEHOLDER = /{{(.+?)}}/g;
-
-/**
- * Fills `{{name}}` without escaping, as i18next with escapeValue false: React
- * escapes what it renders. A value not given keeps its placeholder, as in i18next.
- */
-function interpolate(text: string, values?: Values): string {
-  if (!values) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values[name.trim()];
-    return value === undefined ? whole : String(value);
-  });
-}
-
-function lookup(messages: Messages | undefined, key: string) {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 /**
  * A translator over every language's messages. A key is looked for in the
  * language, then in the fallback; with a numeric `count`, as `key_<plural
@@ -73,30 +45,9 @@ export function createTranslator<Language extends string, Key extends string>(
   language: Language,
   fallback: Language,
 ): Translator<Language, Key> {
-  const rules = new Map<string, Intl.PluralRules>();
-  const pluralOf = (lng: Language, count: number) => {
-    let rule = rules.get(lng);
-    if (!rule) rules.set(lng, (rule = new Intl.PluralRules(lng)));
-    return rule.select(count);
-  };
-
-  const find = (lng: Language, key: string, values?: Values) => {
-    const count = values?.count;
-    const keys =
-      typeof count === 'number'
-        ? [
-            ...(count === 0 ? [`${key}_zero`] : []),
-            `${key}_${pluralOf(lng, count)}`,
-            `${key}_other`,
-            key,
-          ]
-        : [key];
-    for (const candidate of keys) {
-      const text = lookup(messages[lng], candidate);
-      if (text !== undefined) return text;
-    }
-    return undefined;
-  };
+  const pluralOf = pluralForms();
+  const find = (lng: Language, key: string, values?: Values) =>
+    findMessage(messages[lng], key, values, (count) => pluralOf(lng, count));
 
   const bind =
     (lng: Language): TranslateFunction<Key> =>

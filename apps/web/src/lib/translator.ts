@@ -4,13 +4,21 @@
  * script time (issue 16). Namespaces (one locale file each) fetched per
  * language when first asked for, nested keys, `ns:key`, `{{name}}` values,
  * the i18next v4 plural suffixes, and a language switch that fetches the new
- * language's strings before it shows. The lookup and the placeholders are the
- * player's (apps/player/src/i18n/translator.ts), copied: the apps share no
- * code but packages.
+ * language's strings before it shows. The rules of finding and filling a
+ * string are packages/domain's (format/messages.ts), shared with the
+ * player's translator.
  */
 
-/** A locale file: nested objects of strings. */
-export type Messages = { readonly [key: string]: string | Messages };
+import {
+  findMessage,
+  interpolate,
+  pluralForms,
+  type MessageKey,
+  type Messages,
+  type MessageValues,
+} from '@gp/domain';
+
+export type { Messages, MessageKey } from '@gp/domain';
 
 /**
  * What `{{name}}` placeholders are filled with (one left undefined keeps its
@@ -18,21 +26,7 @@ export type Messages = { readonly [key: string]: string | Messages };
  * and `lng` translates in that language instead of the function's own (as
  * i18next's option).
  */
-export type Values = Readonly<Record<string, string | number | undefined>>;
-
-type PluralSuffix = `_${Intl.LDMLPluralRule}`;
-
-/** `toStudy_one` is also reached as `toStudy`, as i18next's keys are. */
-type PluralBase<K extends string> = K extends `${infer B}${PluralSuffix}`
-  ? B
-  : never;
-
-/** Every dotted path to a string in a locale file. */
-export type MessageKey<T> = {
-  [K in keyof T & string]: T[K] extends string
-    ? K | PluralBase<K>
-    : `${K}.${MessageKey<T[K]>}`;
-}[keyof T & string];
+export type Values = MessageValues;
 
 /**
  * The keys of `t` with namespace `N` first, the replacement for i18next's
@@ -112,29 +106,6 @@ export interface TranslatorOptions<Language extends string, Namespace> {
   ) => Promise<Messages> | undefined;
 }
 
-const PLACEHOLDER = /{{(.+?)}}/g;
-
-/**
- * Fills `{{name}}` without escaping, as i18next with escapeValue false: React
- * escapes what it renders. A value not given keeps its placeholder, as in i18next.
- */
-function interpolate(text: string, values?: Values): string {
-  if (!values) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values[name.trim()];
-    return value === undefined ? whole : String(value);
-  });
-}
-
-function lookup(messages: Messages | undefined, key: string) {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 /**
  * A translator that fetches its strings through `load`, one namespace of one
  * language at a time. With a numeric `count` a key is looked for as
@@ -161,7 +132,7 @@ export function createTranslator<
   const wanted = new Set<Namespace>();
   const fixed = new Map<string, TranslateFunction<string>>();
   const listeners = new Set<(language: Language) => void>();
-  const rules = new Map<string, Intl.PluralRules>();
+  const pluralOf = pluralForms();
   let current = options.language;
   /** The language a changeLanguage is fetching. */
   let changingTo: Language | undefined;
@@ -192,12 +163,6 @@ export function createTranslator<
   const loadAll = (language: Language, namespaces: readonly Namespace[]) =>
     Promise.all(namespaces.map((ns) => load(language, ns))).then(() => {});
 
-  const pluralOf = (language: string, count: number) => {
-    let rule = rules.get(language);
-    if (!rule) rules.set(language, (rule = new Intl.PluralRules(language)));
-    return rule.select(count);
-  };
-
   const translate = (
     language: string,
     namespace: string,
@@ -207,22 +172,10 @@ export function createTranslator<
     const colon = key.indexOf(':');
     const ns = colon > 0 ? key.slice(0, colon) : namespace;
     const name = colon > 0 ? key.slice(colon + 1) : key;
-    const messages = bundles.get(id(language, ns));
-    const count = values?.count;
-    const candidates =
-      typeof count === 'number'
-        ? [
-            ...(count === 0 ? [`${name}_zero`] : []),
-            `${name}_${pluralOf(language, count)}`,
-            `${name}_other`,
-            name,
-          ]
-        : [name];
-    for (const candidate of candidates) {
-      const text = lookup(messages, candidate);
-      if (text !== undefined) return interpolate(text, values);
-    }
-    return name;
+    const text = findMessage(bundles.get(id(language, ns)), name, values, (n) =>
+      pluralOf(language, n),
+    );
+    return text === undefined ? name : interpolate(text, values);
   };
 
   const getFixedT = (language: Language, namespace: Namespace) => {

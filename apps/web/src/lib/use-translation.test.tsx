@@ -61,17 +61,21 @@ function app(i18n: AppI18n, children: React.ReactNode) {
   );
 }
 
+/** A common string and a learn one, on the same screen. */
+function SkipAndLead() {
+  return (
+    <>
+      <SkipLink />
+      <LearnLead />
+    </>
+  );
+}
+
 describe('useTranslation', () => {
   it('translates in the first namespace given (common by default), and in another with ns:key', async () => {
     const i18n = await initI18n('en-US');
     shown.length = 0;
-    app(
-      i18n,
-      <>
-        <SkipLink />
-        <LearnLead />
-      </>,
-    );
+    app(i18n, <SkipAndLead />);
     expect(screen.getByText('Skip to main content')).toHaveAttribute(
       'lang',
       'en-US',
@@ -108,13 +112,7 @@ describe('useTranslation', () => {
     const { i18n, release } = slowStrings('en-US', ['zh-CN']);
     await i18n.loadNamespaces(['common', 'learn']);
     shown.length = 0;
-    app(
-      i18n,
-      <>
-        <SkipLink />
-        <LearnLead />
-      </>,
-    );
+    app(i18n, <SkipAndLead />);
 
     let switched = false;
     const switching = i18n.changeLanguage('zh-CN').then(() => {
